@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { buttonClassName } from "./ui/button.tsx";
+
+const suggestions = [
+  { to: "/solutions", label: "Explore our solutions" },
+  { to: "/case-studies", label: "Read case studies" },
+  { to: "/contact", label: "Contact us" },
+];
+
+/** What a visitor sees for a missing page or an unexpected failure. Never shows internals. */
+export function ErrorPage({ status }: { status: number }) {
+  const notFound = status === 404;
+  return (
+    <section className="container-page py-20 text-center sm:py-28">
+      <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase">
+        {notFound ? "Error 404" : `Error ${status}`}
+      </p>
+      <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
+        {notFound ? "We couldn't find that page" : "Something went wrong"}
+      </h1>
+      <p className="mx-auto mt-5 max-w-xl text-lg text-muted">
+        {notFound
+          ? "The page may have moved, or the address may have a typo. These pages might help instead."
+          : "An unexpected error stopped this page from loading. Please try again in a moment."}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonClassName({ size: "lg" })}>
+          Back to home
+        </Link>
+      </div>
+      {notFound && (
+        <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-brand-700">
+          {suggestions.map((suggestion) => (
+            <li key={suggestion.to}>
+              <Link to={suggestion.to} className="underline underline-offset-4 hover:text-brand-900">
+                {suggestion.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+interface DialogProps {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A modal built on the native <dialog> element, which gives focus trapping, Escape to close
+ * and an inert background for free. A click on the backdrop closes it too.
+ */
+export function Dialog({ title, open, onClose, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    // Escape already closes a native modal dialog; the backdrop click is a pointer convenience.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm"
+    >
+      <div className="relative p-6 sm:p-8">
+        <h2 id={titleId} className="pr-10 text-2xl font-bold tracking-tight">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="absolute top-4 right-4 rounded-full p-2 text-muted hover:bg-slate-100 hover:text-ink"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+            <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+          </svg>
+        </button>
+        <div className="mt-4">{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./env.server.ts";
+
+describe("parseConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: "production",
+      port: 3000,
+      appUrl: "http://localhost:3000",
+      isHttps: false,
+      database: { kind: "pglite", dataDir: "./data" },
+      trustProxy: false,
+    });
+  });
+
+  it("derives APP_URL from PORT and strips a trailing slash from an explicit one", () => {
+    expect(parseConfig({ PORT: "8080" }).appUrl).toBe("http://localhost:8080");
+    const config = parseConfig({ APP_URL: "https://example.com/" });
+    expect(config.appUrl).toBe("https://example.com");
+    expect(config.isHttps).toBe(true);
+  });
+
+  it("selects PostgreSQL when DATABASE_URL is set", () => {
+    const url = "postgres://app@db.internal:5432/site";
+    expect(parseConfig({ DATABASE_URL: url }).database).toEqual({ kind: "postgres", url });
+  });
+
+  it("treats blank values as unset", () => {
+    expect(parseConfig({ PORT: " ", DATABASE_URL: "" }).database.kind).toBe("pglite");
+  });
+
+  it.each([
+    ["PORT", "abc", /PORT: expected a port number \(got "abc"\)/],
+    ["PORT", "70000", /PORT: expected a port between 0 and 65535/],
+    ["APP_URL", "localhost:3000", /APP_URL: expected an http\(s\) URL/],
+    ["DATABASE_URL", "mysql://x", /DATABASE_URL: expected a postgres:\/\//],
+    ["NODE_ENV", "staging", /NODE_ENV: expected one of development, production, test/],
+    ["TRUST_PROXY", "yes", /TRUST_PROXY: expected true or false/],
+  ])("rejects %s=%s with a message naming the variable", (name, value, message) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(message);
+  });
+
+  it("reports every bad variable at once", () => {
+    try {
+      parseConfig({ PORT: "x", APP_URL: "nope" });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).issues).toHaveLength(2);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the server reads, validated once at start-up.
+ * Empty strings count as "not set" so that a blank line in `.env` falls back to the default.
+ */
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"], {
+      error: "expected one of development, production, test",
+    })
+    .default("production"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce
+    .number({ error: "expected a port number" })
+    .int("expected a whole number")
+    .min(0, "expected a port between 0 and 65535")
+    .max(65535, "expected a port between 0 and 65535")
+    .default(3000),
+  APP_URL: z
+    .url({ protocol: /^https?$/, error: "expected an http(s) URL such as https://example.com" })
+    .optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, "expected a postgres:// or postgresql:// connection URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  TRUST_PROXY: z
+    .enum(["true", "false"], { error: "expected true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
+});
+
+export type RawEnv = z.input<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  host: string;
+  port: number;
+  /** Public base URL used in emailed links, without a trailing slash. */
+  appUrl: string;
+  /** True when the public URL is https, which turns on HSTS and Secure cookies. */
+  isHttps: boolean;
+  database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
+  dataDir: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  readonly code = "config/invalid";
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+function withoutBlanks(source: Record<string, string | undefined>) {
+  return Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+}
+
+export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(withoutBlanks(source));
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join(".") || "environment";
+        const given = source[name];
+        return `${name}: ${issue.message}${given === undefined ? "" : ` (got "${given}")`}`;
+      }),
+    );
+  }
+  const env = result.data;
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return {
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    appUrl,
+    isHttps: appUrl.startsWith("https:"),
+    database: env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dataDir: env.DATA_DIR },
+    dataDir: env.DATA_DIR,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

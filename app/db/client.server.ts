@@ -1,0 +1,120 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.server.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseSettings =
+  | { kind: "postgres"; url: string }
+  /** `dataDir` "memory://" keeps the database in memory (tests). */
+  | { kind: "pglite"; dataDir: string };
+
+export interface DatabaseHandle {
+  kind: DatabaseSettings["kind"];
+  db: Database;
+  /** Applies every committed migration that has not run yet. Safe to call from several processes. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DatabaseConnectionError extends Error {
+  readonly code = "db/unreachable";
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "DatabaseConnectionError";
+  }
+}
+
+/**
+ * The committed SQL migrations. Resolved from this module in development and tests, and
+ * overridable for the bundled production server, whose modules live elsewhere.
+ */
+export const defaultMigrationsFolder =
+  process.env.MIGRATIONS_DIR ?? fileURLToPath(new URL("./migrations", import.meta.url));
+
+const MIGRATION_LOCK_ID = 724_311_905;
+const drizzleOptions = { schema, casing: "snake_case" } as const;
+
+export async function openDatabase(
+  settings: DatabaseSettings,
+  migrationsFolder = defaultMigrationsFolder,
+): Promise<DatabaseHandle> {
+  return settings.kind === "postgres"
+    ? openPostgres(settings.url, migrationsFolder)
+    : openPglite(settings.dataDir, migrationsFolder);
+}
+
+function describeTarget(url: string) {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
+  } catch {
+    return "the configured DATABASE_URL";
+  }
+}
+
+async function openPostgres(url: string, migrationsFolder: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  try {
+    await pool.query("select 1");
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const reason = error instanceof Error ? error.message || error.name : String(error);
+    throw new DatabaseConnectionError(
+      `Cannot connect to PostgreSQL at ${describeTarget(url)}: ${reason}`,
+      { cause: error },
+    );
+  }
+  const db = drizzlePg(pool, drizzleOptions);
+  return {
+    kind: "postgres",
+    db,
+    async migrate() {
+      // A session-level advisory lock on one connection keeps concurrent starts from racing.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client, drizzleOptions), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string, migrationsFolder: string): Promise<DatabaseHandle> {
+  let location = dataDir;
+  if (!dataDir.startsWith("memory://")) {
+    location = path.resolve(dataDir, "pglite");
+    await mkdir(location, { recursive: true });
+  }
+  const client = await PGlite.create(location);
+  const db = drizzlePglite(client, drizzleOptions);
+  return {
+    kind: "pglite",
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,45 @@
+import { lazy, Suspense } from "react";
+import { isRouteErrorResponse, Outlet } from "react-router";
+import type { Route } from "./+types/site-layout";
+import { useAuthDialog } from "#app/components/auth/use-auth-dialog.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+
+// The dialog's code is fetched only when a visitor asks for it.
+const AuthDialog = lazy(() => import("#app/components/auth/auth-dialog.tsx"));
+
+function SiteChrome({ children }: { children: React.ReactNode }) {
+  const authDialog = useAuthDialog();
+  return (
+    <>
+      <SiteHeader onSignIn={() => authDialog.open("sign-in")} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      {authDialog.view && (
+        <Suspense fallback={null}>
+          <AuthDialog view={authDialog.view} onClose={authDialog.close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <SiteChrome>
+      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+    </SiteChrome>
+  );
+}

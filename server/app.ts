@@ -1,0 +1,55 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import type { AppServices } from "#app/context.server.ts";
+import { createApiRouter } from "./api.ts";
+import { errorHandler } from "./error-handler.ts";
+import { withPlainMethodNotAllowed } from "./server-build.ts";
+import { assignCspNonce, cspNonceOf, limitRequestBody, securityHeaders } from "./security.ts";
+
+export interface AppOptions {
+  services: AppServices;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Serves built browser assets (production), or Vite's middleware (development). */
+  assets: { kind: "static"; clientDir: string } | { kind: "dev"; middleware: RequestHandler };
+}
+
+export function createApp({ services, build, assets }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", services.config.trustProxy);
+
+  app.use(assignCspNonce, securityHeaders(services.config), limitRequestBody, compression());
+
+  if (assets.kind === "static") {
+    // File names under /assets carry a content hash, so they can be cached forever.
+    app.use(
+      "/assets",
+      express.static(path.join(assets.clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        fallthrough: false,
+      }),
+    );
+    app.use(express.static(assets.clientDir, { maxAge: "1h", index: false }));
+  } else {
+    app.use(assets.middleware);
+  }
+
+  app.use("/api", createApiRouter(services));
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: withPlainMethodNotAllowed(build),
+      mode: services.config.nodeEnv,
+      getLoadContext: (_req, res) => ({ cspNonce: cspNonceOf(res), services }),
+    }),
+  );
+
+  app.use(errorHandler);
+  return app;
+}

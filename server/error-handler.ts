@@ -1,0 +1,33 @@
+import type { ErrorRequestHandler } from "express";
+import { errorEnvelope, HttpError } from "./http-error.ts";
+
+function statusOf(error: unknown): number {
+  if (error instanceof HttpError) return error.status;
+  // body-parser, serve-static and friends attach a client error status to what they throw.
+  const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : 500;
+}
+
+const publicMessages: Record<number, string> = {
+  400: "The request could not be understood.",
+  404: "Not found.",
+  411: "Content-Length required.",
+  413: "Request body too large.",
+  500: "Something went wrong on our side. Please try again later.",
+};
+
+/** The last middleware: a status and a short message, never a stack trace or internal detail. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  const status = statusOf(error);
+  if (status >= 500) console.error("Unhandled error while serving %s %s:", req.method, req.path, error);
+  if (res.headersSent) return next(error);
+
+  const message =
+    error instanceof HttpError ? error.message : (publicMessages[status] ?? publicMessages[400]!);
+  res.status(status).set("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/")) {
+    res.json(errorEnvelope(status, message));
+  } else {
+    res.type("text/plain").send(message);
+  }
+};

@@ -1,0 +1,99 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import type { ServerBuild } from "react-router";
+import { ConfigError, parseConfig, type Config } from "#app/config/env.server.ts";
+import { DatabaseConnectionError, openDatabase } from "#app/db/client.server.ts";
+import { createApp, type AppOptions } from "./app.ts";
+
+/** Stops start-up with one readable line instead of a stack trace for the failures we expect. */
+function exitWith(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function loadConfig(): Config {
+  try {
+    return parseConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) exitWith(error.message);
+    throw error;
+  }
+}
+
+async function assetsAndBuild(
+  config: Config,
+  httpServer: http.Server,
+): Promise<Pick<AppOptions, "assets" | "build">> {
+  if (config.nodeEnv === "development") {
+    const vite = await import("vite").then(({ createServer }) =>
+      createServer({ server: { middlewareMode: true, hmr: { server: httpServer } } }),
+    );
+    return {
+      assets: { kind: "dev", middleware: vite.middlewares },
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    };
+  }
+  // This module is bundled to build/start.js, beside the React Router build it serves.
+  const serverBuildUrl = new URL("./server/index.js", import.meta.url).href;
+  const build = (await import(/* @vite-ignore */ serverBuildUrl)) as ServerBuild;
+  return {
+    assets: { kind: "static", clientDir: fileURLToPath(new URL("./client", import.meta.url)) },
+    build,
+  };
+}
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+
+  const database = await openDatabase(config.database).catch((error: unknown) => {
+    if (error instanceof DatabaseConnectionError) exitWith(error.message);
+    throw error;
+  });
+  await database.migrate().catch((error: unknown) => {
+    exitWith(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`);
+  });
+
+  const httpServer = http.createServer();
+  const app = createApp({
+    services: { config, database },
+    ...(await assetsAndBuild(config, httpServer)),
+  });
+  httpServer.on("request", app);
+
+  httpServer.on("error", (error: NodeJS.ErrnoException) => {
+    exitWith(
+      error.code === "EADDRINUSE"
+        ? `Port ${config.port} is already in use; set PORT to a free port.`
+        : `Server error: ${error.message}`,
+    );
+  });
+  httpServer.listen(config.port, config.host, () => {
+    const { port } = httpServer.address() as AddressInfo;
+    const elapsed = Math.round(performance.now() - startedAt);
+    const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
+    console.log(`Listening on http://localhost:${port} (${config.nodeEnv}, ${where}, ready in ${elapsed} ms)`);
+    if (!config.appUrl.includes(`localhost:${port}`)) console.log(`Public URL: ${config.appUrl}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down`);
+    httpServer.closeIdleConnections();
+    httpServer.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+    // In-flight requests get a moment to finish; then the process goes regardless.
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error("Could not start the server:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

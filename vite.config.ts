@@ -1,0 +1,11 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  build: {
+    // Keep every asset a separate hashed file so the CSP never needs data: fonts or inline styles.
+    assetsInlineLimit: 0,
+  },
+});
