@@ -13,10 +13,10 @@ export function createApiRouter({ database }: AppServices): Router {
       await database.ping();
       res.json({ status: "ok", database: database.kind });
     } catch {
-      res.status(503).json(errorEnvelope(503, "The database is not reachable"));
+      res.status(503).json(errorEnvelope(503, "The database is not reachable."));
     }
   });
 
-  api.use((_req, _res, next) => next(new HttpError(404, "No such endpoint")));
+  api.use((_req, _res, next) => next(new HttpError(404, "No such endpoint.")));
   return api;
 }

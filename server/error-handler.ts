@@ -4,7 +4,9 @@ import { errorEnvelope, HttpError } from "./http-error.ts";
 function statusOf(error: unknown): number {
   if (error instanceof HttpError) return error.status;
   // body-parser, serve-static and friends attach a client error status to what they throw.
-  const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown })?.status ??
+    (error as { statusCode?: unknown })?.statusCode;
   return typeof status === "number" && status >= 400 && status < 500 ? status : 500;
 }
 
@@ -19,7 +21,8 @@ const publicMessages: Record<number, string> = {
 /** The last middleware: a status and a short message, never a stack trace or internal detail. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const status = statusOf(error);
-  if (status >= 500) console.error("Unhandled error while serving %s %s:", req.method, req.path, error);
+  if (status >= 500)
+    console.error("Unhandled error while serving %s %s:", req.method, req.path, error);
   if (res.headersSent) return next(error);
 
   const message =

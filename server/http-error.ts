@@ -28,6 +28,10 @@ const statusNames: Record<number, string> = {
 
 export function errorEnvelope(status: number, message: string, details?: unknown) {
   return {
-    error: { status: statusNames[status] ?? (status >= 500 ? "INTERNAL" : "INVALID_ARGUMENT"), message, details },
+    error: {
+      status: statusNames[status] ?? (status >= 500 ? "INTERNAL" : "INVALID_ARGUMENT"),
+      message,
+      details,
+    },
   };
 }

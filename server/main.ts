@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -14,6 +15,8 @@ function exitWith(message: string): never {
 
 function loadConfig(): Config {
   try {
+    // A local .env is optional; variables already set in the environment win.
+    if (existsSync(".env")) process.loadEnvFile(".env");
     return parseConfig();
   } catch (error) {
     if (error instanceof ConfigError) exitWith(error.message);
@@ -52,7 +55,9 @@ async function main() {
     throw error;
   });
   await database.migrate().catch((error: unknown) => {
-    exitWith(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`);
+    exitWith(
+      `Database migration failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   });
 
   const httpServer = http.createServer();
@@ -72,8 +77,11 @@ async function main() {
   httpServer.listen(config.port, config.host, () => {
     const { port } = httpServer.address() as AddressInfo;
     const elapsed = Math.round(performance.now() - startedAt);
-    const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
-    console.log(`Listening on http://localhost:${port} (${config.nodeEnv}, ${where}, ready in ${elapsed} ms)`);
+    const where =
+      database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
+    console.log(
+      `Listening on http://localhost:${port} (${config.nodeEnv}, ${where}, ready in ${elapsed} ms)`,
+    );
     if (!config.appUrl.includes(`localhost:${port}`)) console.log(`Public URL: ${config.appUrl}`);
   });
 

@@ -53,12 +53,13 @@ export const limitRequestBody: RequestHandler = (req, _res, next) => {
   const declared = req.headers["content-length"];
   if (declared !== undefined) {
     const length = Number(declared);
-    if (!Number.isFinite(length) || length < 0) return next(new HttpError(400, "Invalid Content-Length"));
-    if (length > MAX_BODY_BYTES) return next(new HttpError(413, "Request body too large"));
+    if (!Number.isFinite(length) || length < 0)
+      return next(new HttpError(400, "Invalid Content-Length."));
+    if (length > MAX_BODY_BYTES) return next(new HttpError(413, "Request body too large."));
     return next();
   }
   if (req.headers["transfer-encoding"] && !req.path.startsWith("/api/")) {
-    return next(new HttpError(411, "Content-Length required"));
+    return next(new HttpError(411, "Content-Length required."));
   }
   next();
 };

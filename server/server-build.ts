@@ -18,7 +18,10 @@ export function withPlainMethodNotAllowed(source: BuildSource): BuildSource {
               module: {
                 ...route.module,
                 action: () => {
-                  throw data("Method Not Allowed", { status: 405, statusText: "Method Not Allowed" });
+                  throw data("Method Not Allowed", {
+                    status: 405,
+                    statusText: "Method Not Allowed",
+                  });
                 },
               },
             }

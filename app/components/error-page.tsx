@@ -12,13 +12,13 @@ export function ErrorPage({ status }: { status: number }) {
   const notFound = status === 404;
   return (
     <section className="container-page py-20 text-center sm:py-28">
-      <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase">
+      <p className="text-brand-600 text-sm font-semibold tracking-widest uppercase">
         {notFound ? "Error 404" : `Error ${status}`}
       </p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
         {notFound ? "We couldn't find that page" : "Something went wrong"}
       </h1>
-      <p className="mx-auto mt-5 max-w-xl text-lg text-muted">
+      <p className="text-muted mx-auto mt-5 max-w-xl text-lg">
         {notFound
           ? "The page may have moved, or the address may have a typo. These pages might help instead."
           : "An unexpected error stopped this page from loading. Please try again in a moment."}
@@ -29,10 +29,13 @@ export function ErrorPage({ status }: { status: number }) {
         </Link>
       </div>
       {notFound && (
-        <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-brand-700">
+        <ul className="text-brand-700 mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2">
           {suggestions.map((suggestion) => (
             <li key={suggestion.to}>
-              <Link to={suggestion.to} className="underline underline-offset-4 hover:text-brand-900">
+              <Link
+                to={suggestion.to}
+                className="hover:text-brand-900 underline underline-offset-4"
+              >
                 {suggestion.label}
               </Link>
             </li>

@@ -11,13 +11,19 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
+    <section className="from-brand-50 bg-gradient-to-b to-white">
       <div className="container-page py-16 sm:py-24">
         {eyebrow && (
-          <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase">{eyebrow}</p>
+          <p className="text-brand-600 text-sm font-semibold tracking-widest uppercase">
+            {eyebrow}
+          </p>
         )}
-        <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{title}</h1>
-        {children && <div className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{children}</div>}
+        <h1 className="text-ink mt-2 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+          {title}
+        </h1>
+        {children && (
+          <div className="text-muted mt-6 max-w-2xl text-lg leading-relaxed">{children}</div>
+        )}
       </div>
     </section>
   );

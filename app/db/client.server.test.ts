@@ -39,7 +39,10 @@ describe("embedded PGlite", () => {
 
     const second = await openDatabase({ kind: "pglite", dataDir });
     await second.migrate();
-    const rows = await queryRows<{ subject: string }>(second.db, sql`select subject from email_outbox`);
+    const rows = await queryRows<{ subject: string }>(
+      second.db,
+      sql`select subject from email_outbox`,
+    );
     expect(rows).toEqual([{ subject: "kept" }]);
     await second.close();
   });
@@ -49,6 +52,8 @@ describe("unreachable PostgreSQL", () => {
   it("fails with one line naming the host instead of a stack dump", async () => {
     const attempt = openDatabase({ kind: "postgres", url: "postgres://app@127.0.0.1:9/site" });
     await expect(attempt).rejects.toBeInstanceOf(DatabaseConnectionError);
-    await expect(attempt).rejects.toThrow(/^Cannot connect to PostgreSQL at 127\.0\.0\.1:9\/site: /);
+    await expect(attempt).rejects.toThrow(
+      /^Cannot connect to PostgreSQL at 127\.0\.0\.1:9\/site: /,
+    );
   });
 });

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDrivers, type TestDatabase } from "#tests/support/test-database.ts";
+import {
+  createTestDatabase,
+  testDrivers,
+  type TestDatabase,
+} from "#tests/support/test-database.ts";
 import {
   claimDueEmails,
   enqueueEmail,

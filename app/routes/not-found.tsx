@@ -6,7 +6,10 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta = () => [{ title: `Page not found | ${company.name}` }, { name: "robots", content: "noindex" }];
+export const meta = () => [
+  { title: `Page not found | ${company.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function NotFound() {
   return <ErrorPage status={404} />;

@@ -10,7 +10,10 @@ export interface TestDatabase {
 }
 
 /** The drivers the data layer is tested on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDrivers = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])] as const;
+export const testDrivers = [
+  "pglite",
+  ...(process.env.TEST_DATABASE_URL ? ["postgres"] : []),
+] as const;
 
 function adminUrlFor(databaseName: string) {
   const url = new URL(process.env.TEST_DATABASE_URL ?? "");
@@ -45,7 +48,9 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-export async function createTestDatabase(driver: (typeof testDrivers)[number]): Promise<TestDatabase> {
+export async function createTestDatabase(
+  driver: (typeof testDrivers)[number],
+): Promise<TestDatabase> {
   if (driver === "pglite") {
     const handle = await openDatabase({ kind: "pglite", dataDir: "memory://" });
     await handle.migrate();

@@ -20,7 +20,10 @@ export function SiteFooter() {
           <address className="space-y-1 text-sm not-italic">
             <p className="font-semibold text-white">Support</p>
             <p>
-              <a href={`mailto:${company.supportEmail}`} className="underline-offset-4 hover:text-white hover:underline">
+              <a
+                href={`mailto:${company.supportEmail}`}
+                className="underline-offset-4 hover:text-white hover:underline"
+              >
                 {company.supportEmail}
               </a>
             </p>
@@ -33,7 +36,12 @@ export function SiteFooter() {
                   title={`${social.network}: coming soon`}
                   className="flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-400"
                 >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-4"
+                    fill="currentColor"
+                  >
                     <path d={socialIcons[social.icon]} />
                   </svg>
                   <span className="sr-only">{social.network} (coming soon)</span>
@@ -48,7 +56,10 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-3 text-sm">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="underline-offset-4 hover:text-white hover:underline">
+                  <Link
+                    to={link.to}
+                    className="underline-offset-4 hover:text-white hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>

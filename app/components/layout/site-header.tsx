@@ -46,7 +46,7 @@ export function SiteHeader({ onSignIn }: { onSignIn: () => void }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Button size="sm" onClick={onSignIn} className="hidden md:inline-flex">
+          <Button size="sm" onClick={onSignIn}>
             Sign In
           </Button>
           <button
@@ -57,14 +57,26 @@ export function SiteHeader({ onSignIn }: { onSignIn: () => void }) {
             onClick={() => setMenuOpenedAt(menuOpen ? null : pathname)}
           >
             <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="border-t border-slate-200 bg-white md:hidden"
+        >
           <ul className="container-page flex flex-col gap-1 py-3">
             {primaryNav.map((link) => (
               <li key={link.to}>
@@ -79,17 +91,6 @@ export function SiteHeader({ onSignIn }: { onSignIn: () => void }) {
                 </NavLink>
               </li>
             ))}
-            <li className="pt-2">
-              <Button
-                className="w-full"
-                onClick={() => {
-                  setMenuOpenedAt(null);
-                  onSignIn();
-                }}
-              >
-                Sign In
-              </Button>
-            </li>
           </ul>
         </nav>
       )}

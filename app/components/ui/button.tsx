@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 
-type Variant = "primary" | "secondary" | "ghost";
+type Variant = "primary" | "secondary" | "ghost" | "inverse";
 type Size = "sm" | "md" | "lg";
 
 const base =
@@ -9,8 +9,10 @@ const base =
 
 const variants: Record<Variant, string> = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
-  secondary: "border border-slate-300 bg-white text-ink hover:border-brand-400 hover:text-brand-700",
+  secondary:
+    "border border-slate-300 bg-white text-ink hover:border-brand-400 hover:text-brand-700",
   ghost: "text-ink hover:bg-slate-100",
+  inverse: "bg-white text-brand-900 shadow-sm hover:bg-brand-50",
 };
 
 const sizes: Record<Size, string> = {
@@ -24,7 +26,10 @@ export interface ButtonStyle {
   size?: Size;
 }
 
-export function buttonClassName({ variant = "primary", size = "md" }: ButtonStyle = {}, extra = "") {
+export function buttonClassName(
+  { variant = "primary", size = "md" }: ButtonStyle = {},
+  extra = "",
+) {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
@@ -35,7 +40,9 @@ export function Button({
   type = "button",
   ...props
 }: ComponentProps<"button"> & ButtonStyle) {
-  return <button type={type} className={buttonClassName({ variant, size }, className)} {...props} />;
+  return (
+    <button type={type} className={buttonClassName({ variant, size }, className)} {...props} />
+  );
 }
 
 export function ButtonLink({

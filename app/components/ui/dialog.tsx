@@ -32,7 +32,7 @@ export function Dialog({ title, open, onClose, children }: DialogProps) {
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm"
+      className="text-ink m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm"
     >
       <div className="relative p-6 sm:p-8">
         <h2 id={titleId} className="pr-10 text-2xl font-bold tracking-tight">
@@ -42,7 +42,7 @@ export function Dialog({ title, open, onClose, children }: DialogProps) {
           type="button"
           onClick={onClose}
           aria-label="Close"
-          className="absolute top-4 right-4 rounded-full p-2 text-muted hover:bg-slate-100 hover:text-ink"
+          className="text-muted hover:text-ink absolute top-4 right-4 rounded-full p-2 hover:bg-slate-100"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
             <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />

@@ -1,7 +1,11 @@
 import { StandalonePage } from "#app/components/layout/standalone-page.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 
-export const meta = () => pageMeta("Recover your account", "Use the recovery link from your email to restore your account.");
+export const meta = () =>
+  pageMeta(
+    "Recover your account",
+    "Use the recovery link from your email to restore your account.",
+  );
 
 export default function RecoverAccountPage() {
   return (

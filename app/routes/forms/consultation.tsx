@@ -2,12 +2,18 @@ import { PageHeader } from "#app/components/page-header.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta = () =>
-  pageMeta("Schedule your free consultation", "Tell us about your business and your goals, pick the days and times that suit you, and we will meet to map out your AI opportunities.");
+  pageMeta(
+    "Schedule your free consultation",
+    "Tell us about your business and your goals, pick the days and times that suit you, and we will meet to map out your AI opportunities.",
+  );
 
 export default function ConsultationPage() {
   return (
     <PageHeader eyebrow="Consultation" title="Schedule your free consultation">
-      <p>Tell us about your business and your goals, pick the days and times that suit you, and we will meet to map out your AI opportunities.</p>
+      <p>
+        Tell us about your business and your goals, pick the days and times that suit you, and we
+        will meet to map out your AI opportunities.
+      </p>
     </PageHeader>
   );
 }

@@ -1,8 +1,7 @@
 import { PageHeader } from "#app/components/page-header.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 
-export const meta = () =>
-  pageMeta("Unsubscribe", "Manage your newsletter subscription.");
+export const meta = () => pageMeta("Unsubscribe", "Manage your newsletter subscription.");
 
 export default function UnsubscribePage() {
   return (

@@ -12,25 +12,39 @@ export const meta = () => [
 ];
 
 const heroCards = [
-  { to: "/solutions#ai-workforce", title: "24/7 AI Workforce", text: "AI agents that answer, resolve and follow up around the clock." },
-  { to: "/solutions#no-code", title: "No-Code Integration", text: "Build and connect AI to your tools without writing code." },
-  { to: "/solutions#adaptive-cx", title: "Hyper-Personalized Experiences", text: "Conversations that adapt to every customer in real time." },
+  {
+    to: "/solutions#ai-workforce",
+    title: "24/7 AI Workforce",
+    text: "AI agents that answer, resolve and follow up around the clock.",
+  },
+  {
+    to: "/solutions#no-code",
+    title: "No-Code Integration",
+    text: "Build and connect AI to your tools without writing code.",
+  },
+  {
+    to: "/solutions#adaptive-cx",
+    title: "Hyper-Personalized Experiences",
+    text: "Conversations that adapt to every customer in real time.",
+  },
 ];
 
 export default function HomePage() {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-slate-900 text-white">
+    <section className="from-brand-950 via-brand-900 relative overflow-hidden bg-gradient-to-br to-slate-900 text-white">
       <div className="container-page py-20 sm:py-28">
-        <p className="text-sm font-semibold tracking-widest text-brand-200 uppercase">Business AI solutions</p>
+        <p className="text-brand-200 text-sm font-semibold tracking-widest uppercase">
+          Business AI solutions
+        </p>
         <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">
           Put AI to work for your business, from day one
         </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">
-          AI agents, a no-code AI platform and personalised conversational experiences for startups and
-          enterprises alike, designed around the people who use them.
+        <p className="text-brand-100 mt-6 max-w-2xl text-lg leading-relaxed">
+          AI agents, a no-code AI platform and personalised conversational experiences for startups
+          and enterprises alike, designed around the people who use them.
         </p>
         <div className="mt-10">
-          <ButtonLink to="/consultation" size="lg" className="bg-white !text-brand-900 hover:bg-brand-50">
+          <ButtonLink to="/consultation" size="lg" variant="inverse">
             Schedule Your Free Consultation
           </ButtonLink>
         </div>
@@ -42,7 +56,7 @@ export default function HomePage() {
                 className="block h-full rounded-2xl border border-white/15 bg-white/5 p-6 transition-colors hover:border-white/40 hover:bg-white/10"
               >
                 <h2 className="text-lg font-semibold">{card.title}</h2>
-                <p className="mt-2 text-sm leading-relaxed text-brand-100">{card.text}</p>
+                <p className="text-brand-100 mt-2 text-sm leading-relaxed">{card.text}</p>
               </Link>
             </li>
           ))}

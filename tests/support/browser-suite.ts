@@ -1,0 +1,44 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { launchBrowser, openPage, viewports, type PageProblems } from "./browser.ts";
+
+/**
+ * Registers hooks for a file of browser tests: one Chromium per file, a fresh context per
+ * page, and a check after each test that the page logged no error and broke no CSP rule.
+ */
+export function setupBrowserSuite() {
+  const baseUrl = inject("baseUrl");
+  let browser: Browser;
+  const opened: { context: BrowserContext; problems: PageProblems }[] = [];
+  let expected: RegExp[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  afterEach(async () => {
+    const problems = opened
+      .flatMap((entry) => entry.problems.list)
+      .filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+    expected = [];
+    await Promise.all(opened.splice(0).map((entry) => entry.context.close()));
+    expect(problems).toEqual([]);
+  });
+
+  return {
+    baseUrl,
+    /** Lets the current test see a problem it provokes on purpose, such as a 404 status. */
+    expectProblem(pattern: RegExp) {
+      expected.push(pattern);
+    },
+    async visit(path: string, viewport: keyof typeof viewports = "desktop"): Promise<Page> {
+      const context = await browser.newContext({ viewport: viewports[viewport], baseURL: baseUrl });
+      const { page, problems } = await openPage(context);
+      opened.push({ context, problems });
+      await page.goto(path);
+      // Interactions before hydration would be lost; the client entry marks when it is done.
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      return page;
+    },
+  };
+}

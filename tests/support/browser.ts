@@ -1,0 +1,61 @@
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export function assertChromiumInstalled() {
+  if (!existsSync(chromePath)) {
+    throw new Error(
+      `Chromium not found at ${chromePath}: install it with \`apt-get install -y chromium\` (or set CHROME_PATH).`,
+    );
+  }
+}
+
+export function launchBrowser(): Promise<Browser> {
+  assertChromiumInstalled();
+  return chromium.launch({
+    executablePath: chromePath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+export const viewports = {
+  phone: { width: 375, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export interface PageProblems {
+  /** Console errors, uncaught exceptions and CSP violations seen by the page. */
+  list: string[];
+}
+
+/**
+ * Opens a page that records anything a visitor should never cause: console errors,
+ * uncaught exceptions and Content-Security-Policy violations.
+ */
+export async function openPage(
+  context: BrowserContext,
+): Promise<{ page: Page; problems: PageProblems }> {
+  const page = await context.newPage();
+  const problems: PageProblems = { list: [] };
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.list.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.list.push(`exception: ${error.message}`));
+  await page.exposeFunction("__reportCspViolation", (text: string) => problems.list.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation(text: string): void })
+        .__reportCspViolation;
+      report(`csp: ${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  return { page, problems };
+}
