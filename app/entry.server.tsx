@@ -2,9 +2,11 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./components/nonce-provider.tsx";
-import "./context.server.ts";
+import { cspNonceContext } from "./context.server.ts";
+
+export { createLoadContext } from "./context.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -13,9 +15,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.cspNonce;
+  const nonce = loadContext.get(cspNonceContext);
   // Crawlers and prerendering get the complete document; browsers get the shell as soon as it is ready.
   const userAgent = request.headers.get("user-agent");
   const readyEvent =

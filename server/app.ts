@@ -3,7 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import type { AppServices } from "#app/context.server.ts";
+import type { AppServices, CreateLoadContext } from "#app/context.server.ts";
 import { createApiRouter } from "./api.ts";
 import { errorHandler } from "./error-handler.ts";
 import { withPlainMethodNotAllowed } from "./server-build.ts";
@@ -14,6 +14,12 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Serves built browser assets (production), or Vite's middleware (development). */
   assets: { kind: "static"; clientDir: string } | { kind: "dev"; middleware: RequestHandler };
+}
+
+/** The load-context factory exported by the build's own server entry (app/entry.server.tsx). */
+function loadContextFactory(build: ServerBuild): CreateLoadContext {
+  return (build.entry.module as unknown as { createLoadContext: CreateLoadContext })
+    .createLoadContext;
 }
 
 export function createApp({ services, build, assets }: AppOptions) {
@@ -46,7 +52,10 @@ export function createApp({ services, build, assets }: AppOptions) {
     createRequestHandler({
       build: withPlainMethodNotAllowed(build),
       mode: services.config.nodeEnv,
-      getLoadContext: (_req, res) => ({ cspNonce: cspNonceOf(res), services }),
+      getLoadContext: async (_req, res) => {
+        const serverBuild = typeof build === "function" ? await build() : build;
+        return loadContextFactory(serverBuild)(services, cspNonceOf(res));
+      },
     }),
   );
 
