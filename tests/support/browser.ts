@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 
 export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-export function assertChromiumInstalled() {
+function assertChromiumInstalled() {
   if (!existsSync(chromePath)) {
     throw new Error(
       `Chromium not found at ${chromePath}: install it with \`apt-get install -y chromium\` (or set CHROME_PATH).`,
