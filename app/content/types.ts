@@ -1,0 +1,40 @@
+/** Shapes of the site's content modules. The pages and the chat assistant read the same data. */
+
+export interface CaseStudyResult {
+  /** The headline figure, e.g. "62%". */
+  stat: string;
+  description: string;
+}
+
+export interface CaseStudy {
+  /** URL fragment and stable key, e.g. "regional-health-network". */
+  id: string;
+  title: string;
+  /** Industry label shown above the title. */
+  industry: string;
+  overview: string;
+  challenge: string[];
+  approach: string[];
+  /** Exactly three result statistics. */
+  results: [CaseStudyResult, CaseStudyResult, CaseStudyResult];
+  quote: { text: string; author: string; role: string };
+  /** Background image shipped under /images/case-studies/. */
+  image: { src: string; alt: string; width: number; height: number };
+  whitePaper?: { title: string; description: string; link: string };
+}
+
+export interface LegalSection {
+  /** Anchor id, e.g. "data-we-collect". */
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  /** ISO date of the last update, shown as "March 29, 2025". */
+  lastUpdated: string;
+  summary: string;
+  sections: LegalSection[];
+}
