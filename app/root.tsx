@@ -7,12 +7,24 @@ import {
   Scripts,
   ScrollRestoration,
   type LinksFunction,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./components/nonce-provider.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
+import { servicesContext } from "./context.server.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { appUrl: context.get(servicesContext).config.appUrl };
+}
+
+// The root data is configuration; only a form submission could ever change what it depends on.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod ? defaultShouldRevalidate : false);
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

@@ -20,4 +20,6 @@ export default [
   route("activate-account", "routes/account/activate-account.tsx"),
   route("recover-account", "routes/account/recover-account.tsx"),
   route("ai", "routes/resources/ai-redirect.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
 ] satisfies RouteConfig;

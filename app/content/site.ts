@@ -58,3 +58,16 @@ export const socialLinks = [
   { network: "X", icon: "x" },
   { network: "GitHub", icon: "github" },
 ] as const;
+
+/** Pages listed in the sitemap, with how often their content changes. */
+export const indexablePages = [
+  { path: "/", changeFrequency: "weekly" },
+  { path: "/solutions", changeFrequency: "monthly" },
+  { path: "/about", changeFrequency: "monthly" },
+  { path: "/case-studies", changeFrequency: "monthly" },
+  { path: "/contact", changeFrequency: "yearly" },
+  { path: "/consultation", changeFrequency: "yearly" },
+  { path: "/get-started", changeFrequency: "yearly" },
+  { path: "/privacy", changeFrequency: "yearly" },
+  { path: "/terms", changeFrequency: "yearly" },
+] as const;

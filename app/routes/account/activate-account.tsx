@@ -1,11 +1,13 @@
+import type { MetaFunction } from "react-router";
 import { StandalonePage } from "#app/components/layout/standalone-page.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { seo } from "#app/lib/seo.ts";
 
-export const meta = () =>
-  pageMeta(
-    "Activate your account",
-    "Use the activation link from your email to reactivate your account.",
-  );
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: "Activate your account",
+    description: "Use the activation link from your email to reactivate your account.",
+    noIndex: true,
+  });
 
 export default function ActivateAccountPage() {
   return (

@@ -1,8 +1,13 @@
+import type { MetaFunction } from "react-router";
 import { PageHeader } from "#app/components/page-header.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { seo } from "#app/lib/seo.ts";
 
-export const meta = () =>
-  pageMeta("Your profile", "Sign in to see your profile, account settings and AI services.");
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: "Your profile",
+    description: "Sign in to see your profile, account settings and AI services.",
+    noIndex: true,
+  });
 
 export default function ProfilePage() {
   return (

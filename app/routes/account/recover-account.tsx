@@ -1,11 +1,13 @@
+import type { MetaFunction } from "react-router";
 import { StandalonePage } from "#app/components/layout/standalone-page.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { seo } from "#app/lib/seo.ts";
 
-export const meta = () =>
-  pageMeta(
-    "Recover your account",
-    "Use the recovery link from your email to restore your account.",
-  );
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: "Recover your account",
+    description: "Use the recovery link from your email to restore your account.",
+    noIndex: true,
+  });
 
 export default function RecoverAccountPage() {
   return (

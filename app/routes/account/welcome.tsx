@@ -1,8 +1,13 @@
+import type { MetaFunction } from "react-router";
 import { PageHeader } from "#app/components/page-header.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { seo } from "#app/lib/seo.ts";
 
-export const meta = () =>
-  pageMeta("Account action", "Email verification and password reset links open here.");
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: "Account action",
+    description: "Email verification and password reset links open here.",
+    noIndex: true,
+  });
 
 export default function WelcomePage() {
   return (

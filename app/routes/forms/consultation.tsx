@@ -1,11 +1,13 @@
+import type { MetaFunction } from "react-router";
 import { PageHeader } from "#app/components/page-header.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { seo } from "#app/lib/seo.ts";
 
-export const meta = () =>
-  pageMeta(
-    "Schedule your free consultation",
-    "Tell us about your business and your goals, pick the days and times that suit you, and we will meet to map out your AI opportunities.",
-  );
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: "Schedule your free consultation",
+    description:
+      "Tell us about your business and your goals, pick the days and times that suit you, and we will meet to map out your AI opportunities.",
+  });
 
 export default function ConsultationPage() {
   return (

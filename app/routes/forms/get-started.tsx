@@ -1,11 +1,13 @@
+import type { MetaFunction } from "react-router";
 import { PageHeader } from "#app/components/page-header.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { seo } from "#app/lib/seo.ts";
 
-export const meta = () =>
-  pageMeta(
-    "Find the right starting point",
-    "Answer three quick questions about your business, your needs and your timeline, and we will point you to the best next step.",
-  );
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: "Find the right starting point",
+    description:
+      "Answer three quick questions about your business, your needs and your timeline, and we will point you to the best next step.",
+  });
 
 export default function GetStartedPage() {
   return (

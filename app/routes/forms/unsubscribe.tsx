@@ -1,7 +1,13 @@
+import type { MetaFunction } from "react-router";
 import { PageHeader } from "#app/components/page-header.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { seo } from "#app/lib/seo.ts";
 
-export const meta = () => pageMeta("Unsubscribe", "Manage your newsletter subscription.");
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: "Unsubscribe",
+    description: "Manage your newsletter subscription.",
+    noIndex: true,
+  });
 
 export default function UnsubscribePage() {
   return (

@@ -1,19 +1,15 @@
-import { PageHeader } from "#app/components/page-header.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import type { MetaFunction } from "react-router";
+import { LegalPage } from "#app/components/marketing/legal-page.tsx";
+import { privacyPolicy } from "#app/content/legal/privacy-policy.ts";
+import { seo } from "#app/lib/seo.ts";
 
-export const meta = () =>
-  pageMeta(
-    "Privacy Policy",
-    "How we collect, use and protect personal data, and the choices you have. Last updated March 29, 2025.",
-  );
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: privacyPolicy.title,
+    description:
+      "How we collect, use and protect personal data, your GDPR and CCPA rights, and how to contact us. Last updated March 29, 2025.",
+  });
 
 export default function PrivacyPage() {
-  return (
-    <PageHeader eyebrow="Legal" title="Privacy Policy">
-      <p>
-        How we collect, use and protect personal data, and the choices you have. Last updated March
-        29, 2025.
-      </p>
-    </PageHeader>
-  );
+  return <LegalPage document={privacyPolicy} />;
 }

@@ -1,18 +1,15 @@
-import { PageHeader } from "#app/components/page-header.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import type { MetaFunction } from "react-router";
+import { LegalPage } from "#app/components/marketing/legal-page.tsx";
+import { termsOfService } from "#app/content/legal/terms-of-service.ts";
+import { seo } from "#app/lib/seo.ts";
 
-export const meta = () =>
-  pageMeta(
-    "Terms of Service",
-    "The terms that apply when you use our website and services. Last updated March 29, 2025.",
-  );
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: termsOfService.title,
+    description:
+      "The terms for using our website, AI assistant and accounts, including acceptable use, AI output and Massachusetts governing law. Last updated March 29, 2025.",
+  });
 
 export default function TermsPage() {
-  return (
-    <PageHeader eyebrow="Legal" title="Terms of Service">
-      <p>
-        The terms that apply when you use our website and services. Last updated March 29, 2025.
-      </p>
-    </PageHeader>
-  );
+  return <LegalPage document={termsOfService} />;
 }
