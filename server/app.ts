@@ -5,6 +5,7 @@ import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { AppServices, CreateLoadContext } from "#app/context.server.ts";
 import { createApiRouter } from "./api.ts";
+import { cacheablePaths, createPageCache } from "./page-cache.ts";
 import { errorHandler } from "./error-handler.ts";
 import { withPlainMethodNotAllowed } from "./server-build.ts";
 import { assignCspNonce, cspNonceOf, limitRequestBody, securityHeaders } from "./security.ts";
@@ -46,6 +47,17 @@ export function createApp({ services, build, assets }: AppOptions) {
   }
 
   app.use("/api", createApiRouter(services));
+
+  if (typeof build !== "function") {
+    app.get(
+      cacheablePaths,
+      createPageCache({
+        build,
+        appUrl: services.config.appUrl,
+        createContext: (cspNonce) => loadContextFactory(build)(services, cspNonce),
+      }),
+    );
+  }
 
   app.all(
     "/{*path}",

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "#app/content/site.ts";
 
-export const socialImage = { path: "/images/social-preview.png", width: 1200, height: 630 };
+export const socialImage = { path: "/images/social-preview.jpg", width: 1200, height: 630 };
 
 interface PageSeo {
   title: string;

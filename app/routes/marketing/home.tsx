@@ -140,7 +140,10 @@ function Innovators() {
         </SectionHeading>
         <dl className="mx-auto mt-12 grid max-w-4xl gap-6 sm:grid-cols-3">
           {innovatorStats.map((item) => (
-            <div key={item.label} className="flex flex-col rounded-2xl bg-white p-6 text-center shadow-sm">
+            <div
+              key={item.label}
+              className="flex flex-col rounded-2xl bg-white p-6 text-center shadow-sm"
+            >
               <dt className="text-muted text-sm">{item.label}</dt>
               <dd className="text-brand-700 order-first text-4xl font-bold">{item.stat}</dd>
             </div>
