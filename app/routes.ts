@@ -12,6 +12,7 @@ export default [
     route("consultation", "routes/forms/consultation.tsx"),
     route("get-started", "routes/forms/get-started.tsx"),
     route("unsubscribe", "routes/forms/unsubscribe.tsx"),
+    route("newsletter", "routes/forms/newsletter.tsx"),
     route("profile", "routes/account/profile.tsx"),
     route("privacy-settings", "routes/account/privacy-settings.tsx"),
     route("welcome", "routes/account/welcome.tsx"),

@@ -8,7 +8,13 @@ import { createApiRouter } from "./api.ts";
 import { cacheablePaths, createPageCache } from "./page-cache.ts";
 import { errorHandler } from "./error-handler.ts";
 import { withPlainMethodNotAllowed } from "./server-build.ts";
-import { assignCspNonce, cspNonceOf, limitRequestBody, securityHeaders } from "./security.ts";
+import {
+  assignCspNonce,
+  cspNonceOf,
+  limitRequestBody,
+  rejectCrossSiteWrites,
+  securityHeaders,
+} from "./security.ts";
 
 export interface AppOptions {
   services: AppServices;
@@ -28,7 +34,13 @@ export function createApp({ services, build, assets }: AppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", services.config.trustProxy);
 
-  app.use(assignCspNonce, securityHeaders(services.config), limitRequestBody, compression());
+  app.use(
+    assignCspNonce,
+    securityHeaders(services.config),
+    rejectCrossSiteWrites(services.config),
+    limitRequestBody,
+    compression(),
+  );
 
   if (assets.kind === "static") {
     // File names under /assets carry a content hash, so they can be cached forever.

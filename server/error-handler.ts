@@ -12,6 +12,7 @@ function statusOf(error: unknown): number {
 
 const publicMessages: Record<number, string> = {
   400: "The request could not be understood.",
+  403: "Forbidden.",
   404: "Not found.",
   411: "Content-Length required.",
   413: "Request body too large.",

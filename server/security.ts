@@ -63,3 +63,27 @@ export const limitRequestBody: RequestHandler = (req, _res, next) => {
   }
   next();
 };
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing requests sent from another site (CSRF). Browsers send Origin on every
+ * cross-site POST; where it is missing, Sec-Fetch-Site tells the same story. A request that
+ * carries neither did not come from a browser page, so it cannot ride on a visitor's cookies.
+ */
+export function rejectCrossSiteWrites(config: Config): RequestHandler {
+  const publicOrigin = new URL(config.appUrl).origin;
+  return (req, _res, next) => {
+    if (safeMethods.has(req.method)) return next();
+    const origin = req.headers.origin;
+    if (origin !== undefined) {
+      const ownOrigin = `${req.protocol}://${req.headers.host ?? ""}`;
+      if (origin === publicOrigin || origin === ownOrigin) return next();
+      return next(new HttpError(403, "Cross-site request refused."));
+    }
+    if (req.headers["sec-fetch-site"] === "cross-site") {
+      return next(new HttpError(403, "Cross-site request refused."));
+    }
+    next();
+  };
+}

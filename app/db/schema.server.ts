@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * Transactional outbox: an email is written here in the same transaction as the change
@@ -29,3 +39,27 @@ export const emailOutbox = pgTable(
 );
 
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
+
+/**
+ * Newsletter subscriptions. The id doubles as the unsubscribe token, so it is a random
+ * 128-bit value made by the application, never a sequence.
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: text().primaryKey(),
+    email: text().notNull(),
+    status: text({ enum: ["subscribed", "unsubscribe_requested", "unsubscribed"] }).notNull(),
+    userId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+  },
+  // One active subscription per address: subscribing again changes nothing.
+  (table) => [
+    uniqueIndex("subscriptions_active_email_idx")
+      .on(table.email)
+      .where(sql`${table.status} = 'subscribed'`),
+  ],
+);
+
+export type Subscription = typeof subscriptions.$inferSelect;

@@ -31,13 +31,24 @@ export function setupBrowserSuite() {
     expectProblem(pattern: RegExp) {
       expected.push(pattern);
     },
-    async visit(path: string, viewport: keyof typeof viewports = "desktop"): Promise<Page> {
-      const context = await browser.newContext({ viewport: viewports[viewport], baseURL: baseUrl });
+    async visit(
+      path: string,
+      viewport: keyof typeof viewports = "desktop",
+      options: { reducedMotion?: "reduce" | "no-preference"; javaScriptEnabled?: boolean } = {},
+    ): Promise<Page> {
+      const context = await browser.newContext({
+        viewport: viewports[viewport],
+        baseURL: baseUrl,
+        reducedMotion: options.reducedMotion ?? "no-preference",
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+      });
       const { page, problems } = await openPage(context);
       opened.push({ context, problems });
       await page.goto(path);
-      // Interactions before hydration would be lost; the client entry marks when it is done.
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      // Interactions before hydration would be lost; the root component marks when it is done.
+      if (options.javaScriptEnabled !== false) {
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      }
       return page;
     },
   };

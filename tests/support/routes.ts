@@ -10,8 +10,19 @@ export const publicPages = [
   "/consultation",
   "/get-started",
   "/unsubscribe",
+  "/newsletter",
   "/profile",
   "/welcome",
   "/activate-account",
   "/recover-account",
+] as const;
+
+/** Pages served from the in-memory page cache to visitors without a site cookie. */
+export const cachedPages = [
+  "/",
+  "/solutions",
+  "/about",
+  "/case-studies",
+  "/privacy",
+  "/terms",
 ] as const;

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { company, footerNav, socialLinks } from "#app/content/site.ts";
+import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { Logo } from "./logo.tsx";
 
 const socialIcons: Record<(typeof socialLinks)[number]["icon"], string> = {
@@ -13,6 +14,20 @@ const socialIcons: Record<(typeof socialLinks)[number]["icon"], string> = {
 export function SiteFooter() {
   return (
     <footer className="mt-auto bg-slate-950 text-slate-300">
+      <section aria-labelledby="newsletter-title" className="border-b border-slate-800">
+        <div className="container-page flex flex-col gap-6 py-12 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-xl">
+            <h2 id="newsletter-title" className="text-xl font-semibold text-white">
+              Stay ahead with practical AI insights
+            </h2>
+            <p className="mt-2 text-sm leading-relaxed text-slate-400">
+              One email a month with client results, practical guides and what is new in AI for
+              business. Unsubscribe at any time.
+            </p>
+          </div>
+          <NewsletterForm />
+        </div>
+      </section>
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="space-y-4">
           <Logo tone="light" />

@@ -5,14 +5,17 @@ import { seo } from "#app/lib/seo.ts";
 export const meta: MetaFunction = (args) =>
   seo(args, {
     title: "Unsubscribe",
-    description: "Manage your newsletter subscription.",
+    description:
+      "Stop receiving our newsletter, or confirm that you have already been removed from the list.",
     noIndex: true,
   });
 
 export default function UnsubscribePage() {
   return (
     <PageHeader eyebrow="Newsletter" title="Unsubscribe">
-      <p>Manage your newsletter subscription.</p>
+      <p>
+        Stop receiving our newsletter, or confirm that you have already been removed from the list.
+      </p>
     </PageHeader>
   );
 }

@@ -1,0 +1,64 @@
+import { data, type MetaFunction } from "react-router";
+import type { Route } from "./+types/newsletter";
+import { NewsletterForm } from "#app/components/newsletter-form.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { servicesContext } from "#app/context.server.ts";
+import { subscribe } from "#app/db/subscriptions.server.ts";
+import {
+  newsletterSchema,
+  SUBSCRIBE_FAILED_MESSAGE,
+  SUBSCRIBED_MESSAGE,
+  type NewsletterResult,
+} from "#app/lib/newsletter.ts";
+import { seo } from "#app/lib/seo.ts";
+
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: "Newsletter",
+    description: "Practical AI insights, client results and product news, about once a month.",
+  });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const email = form?.get("email");
+  const parsed = newsletterSchema.safeParse({ email });
+  if (!parsed.success) {
+    return data<NewsletterResult>(
+      {
+        status: "error",
+        message: parsed.error.issues[0]?.message ?? SUBSCRIBE_FAILED_MESSAGE,
+        email: typeof email === "string" ? email.slice(0, 254) : "",
+      },
+      { status: 400 },
+    );
+  }
+  try {
+    await subscribe(context.get(servicesContext).database.db, {
+      email: parsed.data.email,
+      userId: null,
+    });
+  } catch (error) {
+    console.error("Newsletter subscription failed:", error);
+    return data<NewsletterResult>(
+      { status: "error", message: SUBSCRIBE_FAILED_MESSAGE, email: parsed.data.email },
+      { status: 503 },
+    );
+  }
+  return data<NewsletterResult>({ status: "success", message: SUBSCRIBED_MESSAGE });
+}
+
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader eyebrow="Newsletter" title="Stay ahead with practical AI insights">
+        <p>
+          One email a month with client results, practical guides and what is new in AI for
+          business. Unsubscribe at any time.
+        </p>
+      </PageHeader>
+      <div className="container-page pb-24">
+        <NewsletterForm tone="light" initialResult={actionData} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { describe, expect, inject, it } from "vitest";
+import { cachedPages, publicPages } from "#tests/support/routes.ts";
+
+const baseUrl = inject("baseUrl");
+const appUrl = baseUrl.replace("127.0.0.1", "localhost").replace(/:\d+$/, ":0");
+const html = async (path: string) => (await fetch(`${baseUrl}${path}`)).text();
+const metaContent = (page: string, attribute: string, name: string) =>
+  new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(page)?.[1];
+
+describe("search and sharing tags", () => {
+  it.each(publicPages)(
+    "%s has one h1, a title, a description, a canonical URL and share tags",
+    async (path) => {
+      const page = await html(path);
+      expect(page.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(page).toMatch(/<title>[^<]{10,}<\/title>/);
+      expect(metaContent(page, "name", "description")?.length).toBeGreaterThan(40);
+      expect(page).toContain(`<link rel="canonical" href="${appUrl}${path}"/>`);
+      expect(metaContent(page, "property", "og:url")).toBe(`${appUrl}${path}`);
+      expect(metaContent(page, "property", "og:image")).toBe(`${appUrl}/images/social-preview.jpg`);
+      expect(metaContent(page, "name", "twitter:card")).toBe("summary_large_image");
+    },
+  );
+
+  it("ships the social preview image", async () => {
+    const response = await fetch(`${baseUrl}/images/social-preview.jpg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+  });
+
+  it("keeps private pages out of search results", async () => {
+    for (const path of [
+      "/profile",
+      "/welcome",
+      "/unsubscribe",
+      "/activate-account",
+      "/recover-account",
+    ]) {
+      expect(metaContent(await html(path), "name", "robots")).toBe("noindex");
+    }
+  });
+
+  it("lists the public pages in /sitemap.xml", async () => {
+    const response = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    for (const path of [
+      "/",
+      "/solutions",
+      "/about",
+      "/case-studies",
+      "/privacy",
+      "/terms",
+      "/contact",
+    ]) {
+      expect(xml).toContain(`<loc>${appUrl}${path}</loc>`);
+    }
+    expect(xml).not.toContain("/profile");
+  });
+
+  it("points crawlers to the sitemap in /robots.txt", async () => {
+    const text = await (await fetch(`${baseUrl}/robots.txt`)).text();
+    expect(text).toContain(`Sitemap: ${appUrl}/sitemap.xml`);
+    expect(text).toContain("Disallow: /profile");
+  });
+});
+
+describe("page cache", () => {
+  it.each(cachedPages)("serves %s from memory with a fresh nonce each time", async (path) => {
+    await fetch(`${baseUrl}${path}`);
+    const [first, second] = await Promise.all([
+      fetch(`${baseUrl}${path}`),
+      fetch(`${baseUrl}${path}`),
+    ]);
+    expect(first.headers.get("server-timing")).toBe('page-cache;desc="hit"');
+    const nonceOf = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    const [firstHtml, secondHtml] = await Promise.all([first.text(), second.text()]);
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(firstHtml).toContain(`nonce="${nonceOf(first)}"`);
+    expect(secondHtml).toContain(`nonce="${nonceOf(second)}"`);
+    expect(firstHtml.replaceAll(nonceOf(first)!, "")).toBe(
+      secondHtml.replaceAll(nonceOf(second)!, ""),
+    );
+  });
+
+  it("renders per request when the visitor carries a site cookie or a query", async () => {
+    const withCookie = await fetch(`${baseUrl}/about`, {
+      headers: { cookie: "kestrel.session_token=x" },
+    });
+    expect(withCookie.headers.get("server-timing")).toBeNull();
+    const withQuery = await fetch(`${baseUrl}/about?forgotPassword=true`);
+    expect(withQuery.headers.get("server-timing")).toBeNull();
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuses a form post from another origin", async () => {
+    const response = await fetch(`${baseUrl}/newsletter`, {
+      method: "POST",
+      headers: {
+        origin: "https://attacker.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "email=victim%40example.com",
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("refuses a cross-site post that hides its origin", async () => {
+    const response = await fetch(`${baseUrl}/newsletter`, {
+      method: "POST",
+      headers: {
+        "sec-fetch-site": "cross-site",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "email=victim%40example.com",
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("accepts a post from the site's own origin", async () => {
+    const response = await fetch(`${baseUrl}/newsletter`, {
+      method: "POST",
+      headers: { origin: baseUrl, "content-type": "application/x-www-form-urlencoded" },
+      body: "email=same-origin%40example.com",
+    });
+    expect(response.status).toBe(200);
+  });
+});
