@@ -1,0 +1,50 @@
+// `npm run screenshots`: full-page screenshots of every public page at 1280 px and 375 px,
+// taken from the production build in Debian's Chromium, written to docs/screenshots/.
+import { mkdir, rm } from "node:fs/promises";
+import { chromium } from "playwright-core";
+import { ensureBuild, startServer } from "./bench/run-server.mjs";
+
+const pages = {
+  home: "/",
+  solutions: "/solutions",
+  about: "/about",
+  "case-studies": "/case-studies",
+  privacy: "/privacy",
+  terms: "/terms",
+  contact: "/contact",
+  consultation: "/consultation",
+  "get-started": "/get-started",
+  newsletter: "/newsletter",
+  "not-found": "/no-such-page",
+};
+const widths = { desktop: 1280, mobile: 375 };
+const outDir = "docs/screenshots";
+
+ensureBuild();
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+});
+try {
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  for (const [device, width] of Object.entries(widths)) {
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    for (const [name, path] of Object.entries(pages)) {
+      await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+      await page.evaluate(() => document.fonts.ready);
+      const file = `${outDir}/${name}-${device}.jpg`;
+      await page.screenshot({ path: file, fullPage: true, type: "jpeg", quality: 70 });
+      console.log(`Wrote ${file}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
