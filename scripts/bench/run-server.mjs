@@ -10,8 +10,9 @@ export function ensureBuild() {
   if (!existsSync("build/start.js")) execSync("npm run build", { stdio: "inherit" });
 }
 
-export async function startServer(env = {}) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "bench-"));
+/** Starts the server; pass `dataDir` to reuse a database, which is then kept on stop. */
+export async function startServer({ env = {}, dataDir: existingDataDir } = {}) {
+  const dataDir = existingDataDir ?? (await mkdtemp(path.join(tmpdir(), "bench-")));
   const child = spawn(process.execPath, ["build/start.js"], {
     cwd: process.cwd(),
     env: {
@@ -42,7 +43,7 @@ export async function startServer(env = {}) {
           child.kill("SIGTERM");
         });
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!existingDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

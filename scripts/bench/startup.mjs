@@ -1,11 +1,12 @@
 // `npm run bench:startup`: production build time, cold and warm start-up to the first served
 // page, and the JavaScript each public page loads before it becomes interactive (gzip).
 // Writes docs/benchmarks/startup.md.
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { startServer } from "./run-server.mjs";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const pages = ["/", "/solutions", "/about", "/case-studies", "/contact", "/consultation"];
@@ -24,38 +25,11 @@ function timeBuild() {
 /** Milliseconds from spawning the server to the first 200 answer for `/`. */
 async function timeStart(dataDir) {
   const started = performance.now();
-  const child = spawn(process.execPath, ["build/start.js"], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-      const match = /Listening on (http:\/\/localhost:\d+)/.exec(output);
-      if (match) resolve(match[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  const response = await fetch(`${url}/`);
+  const server = await startServer({ dataDir });
+  const response = await fetch(`${server.url}/`);
   if (response.status !== 200) throw new Error(`/ answered ${response.status}`);
   await response.text();
-  const elapsed = performance.now() - started;
-  return {
-    elapsed,
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", resolve);
-        child.kill("SIGTERM");
-      }),
-  };
+  return { elapsed: performance.now() - started, url: server.url, stop: server.stop };
 }
 
 /** The scripts a page loads up front: its module preloads and the client entry. */
