@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./components/nonce-provider.tsx";
-import { cspNonceContext } from "./context.server.ts";
+import { requestInfoContext } from "./context.server.ts";
 
 export { createLoadContext } from "./context.server.ts";
 
@@ -17,7 +17,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(cspNonceContext);
+  const nonce = loadContext.get(requestInfoContext).cspNonce;
   // Crawlers and prerendering get the complete document; browsers get the shell as soon as it is ready.
   const userAgent = request.headers.get("user-agent");
   const readyEvent =

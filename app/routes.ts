@@ -23,4 +23,5 @@ export default [
   route("ai", "routes/resources/ai-redirect.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("dev/mailbox", "routes/resources/dev-mailbox.tsx"),
 ] satisfies RouteConfig;

@@ -66,7 +66,9 @@ export function createApp({ services, build, assets }: AppOptions) {
       createPageCache({
         build,
         appUrl: services.config.appUrl,
-        createContext: (cspNonce) => loadContextFactory(build)(services, cspNonce),
+        // Cached pages are the same for everyone, so they are rendered without a client address.
+        createContext: (cspNonce) =>
+          loadContextFactory(build)(services, { cspNonce, clientIp: "" }),
       }),
     );
   }
@@ -76,9 +78,12 @@ export function createApp({ services, build, assets }: AppOptions) {
     createRequestHandler({
       build: withPlainMethodNotAllowed(build),
       mode: services.config.nodeEnv,
-      getLoadContext: async (_req, res) => {
+      getLoadContext: async (req, res) => {
         const serverBuild = typeof build === "function" ? await build() : build;
-        return loadContextFactory(serverBuild)(services, cspNonceOf(res));
+        return loadContextFactory(serverBuild)(services, {
+          cspNonce: cspNonceOf(res),
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+        });
       },
     }),
   );

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ConfigError, parseConfig, type Config } from "#app/config/env.server.ts";
 import { DatabaseConnectionError, openDatabase } from "#app/db/client.server.ts";
+import { createMailer } from "#app/email/mailer.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
 
 /** Stops start-up with one readable line instead of a stack trace for the failures we expect. */
@@ -60,9 +61,10 @@ async function main() {
     );
   });
 
+  const mailer = createMailer(database.db, config.mail);
   const httpServer = http.createServer();
   const app = createApp({
-    services: { config, database },
+    services: { config, database, mailer },
     ...(await assetsAndBuild(config, httpServer)),
   });
   httpServer.on("request", app);
@@ -92,7 +94,10 @@ async function main() {
     console.log(`${signal} received, shutting down`);
     httpServer.closeIdleConnections();
     httpServer.close(() => {
-      void database.close().finally(() => process.exit(0));
+      void mailer
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
     // In-flight requests get a moment to finish; then the process goes regardless.
     setTimeout(() => process.exit(0), 10_000).unref();

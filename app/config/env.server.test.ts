@@ -11,6 +11,7 @@ describe("parseConfig", () => {
       isHttps: false,
       database: { kind: "pglite", dataDir: "./data" },
       trustProxy: false,
+      mail: { from: "Kestrel AI <no-reply@kestrel-ai.com>", smtpUrl: null },
     });
   });
 
@@ -37,9 +38,16 @@ describe("parseConfig", () => {
     ["DATABASE_URL", "mysql://x", /DATABASE_URL: expected a postgres:\/\//],
     ["NODE_ENV", "staging", /NODE_ENV: expected one of development, production, test/],
     ["TRUST_PROXY", "yes", /TRUST_PROXY: expected true or false/],
+    ["SMTP_URL", "mail.example.com:25", /SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL/],
+    ["MAIL_FROM", "nobody", /MAIL_FROM: expected an address/],
   ])("rejects %s=%s with a message naming the variable", (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(message);
+  });
+
+  it("never echoes a value that may hold a password", () => {
+    expect(() => parseConfig({ SMTP_URL: "http://user:s3cret@mail" })).not.toThrow(/s3cret/);
+    expect(() => parseConfig({ DATABASE_URL: "mysql://user:s3cret@db" })).not.toThrow(/s3cret/);
   });
 
   it("reports every bad variable at once", () => {

@@ -25,11 +25,27 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, "expected a postgres:// or postgresql:// connection URL")
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/.+/,
+      "expected an smtp:// or smtps:// URL such as smtp://user:pass@host:587",
+    )
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .max(200)
+    .regex(/^[^\r\n]*@[^\r\n]*$/, 'expected an address such as "Kestrel AI <hello@example.com>"')
+    .default("Kestrel AI <no-reply@kestrel-ai.com>"),
   TRUST_PROXY: z
     .enum(["true", "false"], { error: "expected true or false" })
     .default("false")
     .transform((value) => value === "true"),
 });
+
+/** Variables whose values may hold credentials: never echoed back in an error message. */
+const secretVariables = new Set(["DATABASE_URL", "SMTP_URL"]);
 
 export type RawEnv = z.input<typeof envSchema>;
 
@@ -44,6 +60,8 @@ export interface Config {
   database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
   dataDir: string;
   trustProxy: boolean;
+  /** SMTP delivery, or the development mailbox when no SMTP server is configured. */
+  mail: { from: string; smtpUrl: string | null };
 }
 
 export class ConfigError extends Error {
@@ -66,7 +84,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     throw new ConfigError(
       result.error.issues.map((issue) => {
         const name = issue.path.join(".") || "environment";
-        const given = source[name];
+        const given = secretVariables.has(name) ? undefined : source[name];
         return `${name}: ${issue.message}${given === undefined ? "" : ` (got "${given}")`}`;
       }),
     );
@@ -84,5 +102,6 @@ export function parseConfig(source: Record<string, string | undefined> = process
       : { kind: "pglite", dataDir: env.DATA_DIR },
     dataDir: env.DATA_DIR,
     trustProxy: env.TRUST_PROXY,
+    mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL ?? null },
   };
 }

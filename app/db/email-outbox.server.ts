@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
 import { emailOutbox, type OutboxEmail } from "./schema.server.ts";
 
@@ -81,4 +81,9 @@ export async function markEmailFailed(
         : { status: "failed", leaseExpiresAt: null, lastError: error },
     )
     .where(eq(emailOutbox.id, id));
+}
+
+/** The newest emails first, for the development mailbox. */
+export async function listRecentEmails(db: Database, limit: number): Promise<OutboxEmail[]> {
+  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);
 }

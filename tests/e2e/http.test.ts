@@ -154,3 +154,11 @@ describe("health", () => {
     expect(await response.json()).toEqual({ status: "ok", database: "pglite" });
   });
 });
+
+describe("development mailbox", () => {
+  it("is open to requests from this machine when no SMTP server is configured", async () => {
+    const response = await get("/dev/mailbox");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Development mailbox");
+  });
+});

@@ -31,6 +31,13 @@ describe("start-up", () => {
     expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
   });
 
+  it("delivers over SMTP when SMTP_URL is set, and then has no development mailbox", async () => {
+    const server = await startServer({ SMTP_URL: "smtp://127.0.0.1:9" });
+    servers.push(server);
+    await expect.poll(() => server.output()).toContain("Email: mail over SMTP");
+    expect((await fetch(`${server.url}/dev/mailbox`)).status).toBe(404);
+  });
+
   it.runIf(process.env.TEST_DATABASE_URL)("serves the same site on PostgreSQL", async () => {
     const database = await createPostgresDatabase();
     try {

@@ -1,0 +1,111 @@
+import type { Database } from "#app/db/client.server.ts";
+import { claimDueEmails, markEmailFailed, markEmailSent } from "#app/db/email-outbox.server.ts";
+import type { MailTransport } from "./transport.server.ts";
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  transport: MailTransport;
+  /** How often to look for due mail when nothing nudges the worker. */
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** How long a claimed email stays with this worker before another may take it over. */
+  leaseMs?: number;
+  maxAttempts?: number;
+  /** Delay before the next attempt after `attempts` failed ones. */
+  retryDelay?: (attempts: number) => number;
+}
+
+export interface OutboxWorker {
+  /** Looks for due mail now instead of at the next poll (after a new email is queued). */
+  nudge(): void;
+  /** Delivers everything due and resolves when done (used by tests and at shutdown). */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Delay before attempt n+1: 10 s, 20 s, 40 s ... capped at one hour, with jitter. */
+export function retryDelayMs(attempts: number): number {
+  const base = Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
+/**
+ * Delivers the email outbox. Several workers, in one process or many, can run against the same
+ * database: each email is leased to one of them, and a delivered email is never sent again.
+ */
+export function startOutboxWorker({
+  db,
+  transport,
+  pollIntervalMs = 2_000,
+  batchSize = 10,
+  leaseMs = 60_000,
+  maxAttempts = 10,
+  retryDelay = retryDelayMs,
+}: OutboxWorkerOptions): OutboxWorker {
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  async function deliverDue(): Promise<void> {
+    for (;;) {
+      const batch = await claimDueEmails(db, { limit: batchSize, leaseMs });
+      if (batch.length === 0) return;
+      for (const email of batch) {
+        try {
+          await transport.send(email);
+          await markEmailSent(db, email.id);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          const giveUp = email.attempts >= maxAttempts;
+          await markEmailFailed(db, email.id, {
+            error: message.slice(0, 500),
+            retryAt: giveUp ? null : new Date(Date.now() + retryDelay(email.attempts)),
+          });
+          console.error(
+            `Email ${email.id} not delivered (attempt ${email.attempts}${giveUp ? ", giving up" : ""}): ${message}`,
+          );
+        }
+      }
+    }
+  }
+
+  function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await deliverDue().catch((error: unknown) => {
+          console.error(
+            "Email outbox worker failed:",
+            error instanceof Error ? error.message : error,
+          );
+        });
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => {
+    if (!stopped) void run();
+  }, pollIntervalMs);
+  timer.unref();
+  void run();
+
+  return {
+    nudge() {
+      if (!stopped) void run();
+    },
+    drain: () => run(),
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

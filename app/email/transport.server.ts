@@ -1,0 +1,52 @@
+import nodemailer from "nodemailer";
+import type { OutboxEmail } from "#app/db/schema.server.ts";
+
+/** Where outgoing mail goes: an SMTP server, or the development mailbox. */
+export interface MailTransport {
+  readonly kind: "smtp" | "dev-mailbox";
+  send(email: OutboxEmail): Promise<void>;
+  close(): void;
+}
+
+export function createMailTransport({
+  from,
+  smtpUrl,
+}: {
+  from: string;
+  smtpUrl: string | null;
+}): MailTransport {
+  return smtpUrl ? createSmtpTransport(from, smtpUrl) : createDevMailboxTransport();
+}
+
+function createSmtpTransport(from: string, smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl, { from });
+  return {
+    kind: "smtp",
+    async send(email) {
+      await transporter.sendMail({
+        to: email.recipient,
+        replyTo: email.replyTo ?? undefined,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        headers: email.headers,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Without an SMTP server, delivered mail stays in the outbox table, where /dev/mailbox shows it;
+ * the console names each message and its first link so a developer can follow it.
+ */
+function createDevMailboxTransport(): MailTransport {
+  return {
+    kind: "dev-mailbox",
+    async send(email) {
+      const link = /https?:\/\/\S+/.exec(email.text)?.[0];
+      console.log(`Mail to ${email.recipient}: ${email.subject}${link ? `\n  ${link}` : ""}`);
+    },
+    close() {},
+  };
+}

@@ -1,0 +1,65 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface TestSmtpServer {
+  /** smtp:// URL to put in SMTP_URL. */
+  url: string;
+  messages: ParsedMail[];
+  /** While true, every message is refused with a temporary 451 error, like a server in trouble. */
+  refuseMail: boolean;
+  /** Resolves with the first received message that matches, waiting for it if needed. */
+  waitForMessage(match: (message: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
+  stop(): Promise<void>;
+}
+
+/** A real SMTP server, in process, that parses and keeps every message it accepts. */
+export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+  const state: TestSmtpServer = {
+    url: "",
+    messages: [],
+    refuseMail: false,
+    async waitForMessage(match, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = state.messages.find(match);
+        if (found) return found;
+        if (Date.now() > deadline) {
+          throw new Error(
+            `No matching email within ${timeoutMs} ms; received: ${state.messages.map((m) => m.subject).join(", ") || "none"}`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (state.refuseMail) {
+        const error = Object.assign(new Error("Mailbox temporarily unavailable"), {
+          responseCode: 451,
+        });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((message) => {
+          state.messages.push(message);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  state.url = `smtp://127.0.0.1:${port}`;
+  return state;
+}
