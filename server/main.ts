@@ -84,6 +84,11 @@ async function main() {
     console.log(
       `Listening on http://localhost:${port} (${config.nodeEnv}, ${where}, ready in ${elapsed} ms)`,
     );
+    console.log(
+      mailer.delivery === "smtp"
+        ? "Email: mail over SMTP"
+        : `Email: no SMTP_URL, so mail is kept at http://localhost:${port}/dev/mailbox`,
+    );
     if (!config.appUrl.includes(`localhost:${port}`)) console.log(`Public URL: ${config.appUrl}`);
   });
 

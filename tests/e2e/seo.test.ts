@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { cachedPages, publicPages } from "#tests/support/routes.ts";
 
 const baseUrl = inject("baseUrl");
-const appUrl = baseUrl.replace("127.0.0.1", "localhost").replace(/:\d+$/, ":0");
+const appUrl = baseUrl.replace("127.0.0.1", "localhost");
 const html = async (path: string) => (await fetch(`${baseUrl}${path}`)).text();
 const metaContent = (page: string, attribute: string, name: string) =>
   new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(page)?.[1];

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,7 +20,17 @@ export interface ExitedServer {
 
 const serverEntry = path.resolve("build/start.js");
 
-function launch(env: Record<string, string>, dataDir: string): ChildProcess {
+/** A port that was free a moment ago, so that APP_URL (and emailed links) can name it. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function launch(env: Record<string, string>, dataDir: string): Promise<ChildProcess> {
+  const port = env.PORT ?? String(await freePort());
   return spawn(process.execPath, [serverEntry], {
     // Run from the data directory so a developer's own .env never leaks into a test.
     cwd: dataDir,
@@ -27,9 +38,9 @@ function launch(env: Record<string, string>, dataDir: string): ChildProcess {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",
       HOST: "127.0.0.1",
-      PORT: "0",
       DATA_DIR: dataDir,
       ...env,
+      PORT: port,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -41,7 +52,7 @@ function launch(env: Record<string, string>, dataDir: string): ChildProcess {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "site-data-"));
-  const child = launch(env, dataDir);
+  const child = await launch(env, dataDir);
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -80,7 +91,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 /** Runs the server with a configuration expected to stop it, and reports how it exited. */
 export async function runServerExpectingExit(env: Record<string, string>): Promise<ExitedServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "site-data-"));
-  const child = launch(env, dataDir);
+  const child = await launch(env, dataDir);
   let stdout = "";
   let stderr = "";
   child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
