@@ -12,6 +12,8 @@ describe("parseConfig", () => {
       database: { kind: "pglite", dataDir: "./data" },
       trustProxy: false,
       mail: { from: "Kestrel AI <no-reply@kestrel-ai.com>", smtpUrl: null },
+      authSecret: null,
+      google: null,
     });
   });
 
@@ -27,6 +29,18 @@ describe("parseConfig", () => {
     expect(parseConfig({ DATABASE_URL: url }).database).toEqual({ kind: "postgres", url });
   });
 
+  it("turns Google sign-in on with a client id, against Google unless another issuer is named", () => {
+    expect(parseConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" }).google).toEqual({
+      clientId: "id",
+      clientSecret: "secret",
+      issuer: "https://accounts.google.com",
+    });
+    expect(
+      parseConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_ISSUER: "http://127.0.0.1:9000/" }).google
+        ?.issuer,
+    ).toBe("http://127.0.0.1:9000");
+  });
+
   it("treats blank values as unset", () => {
     expect(parseConfig({ PORT: " ", DATABASE_URL: "" }).database.kind).toBe("pglite");
   });
@@ -40,6 +54,7 @@ describe("parseConfig", () => {
     ["TRUST_PROXY", "yes", /TRUST_PROXY: expected true or false/],
     ["SMTP_URL", "mail.example.com:25", /SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL/],
     ["MAIL_FROM", "nobody", /MAIL_FROM: expected an address/],
+    ["AUTH_SECRET", "short", /AUTH_SECRET: expected at least 32 characters/],
   ])("rejects %s=%s with a message naming the variable", (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(message);

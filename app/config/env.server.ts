@@ -38,6 +38,15 @@ const envSchema = z.object({
     .max(200)
     .regex(/^[^\r\n]*@[^\r\n]*$/, 'expected an address such as "Kestrel AI <hello@example.com>"')
     .default("Kestrel AI <no-reply@kestrel-ai.com>"),
+  AUTH_SECRET: z.string().min(32, "expected at least 32 characters of random text").optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z
+    .url({
+      protocol: /^https?$/,
+      error: "expected the issuer URL, such as https://accounts.google.com",
+    })
+    .default("https://accounts.google.com"),
   TRUST_PROXY: z
     .enum(["true", "false"], { error: "expected true or false" })
     .default("false")
@@ -45,7 +54,12 @@ const envSchema = z.object({
 });
 
 /** Variables whose values may hold credentials: never echoed back in an error message. */
-const secretVariables = new Set(["DATABASE_URL", "SMTP_URL"]);
+const secretVariables = new Set([
+  "DATABASE_URL",
+  "SMTP_URL",
+  "AUTH_SECRET",
+  "GOOGLE_CLIENT_SECRET",
+]);
 
 export type RawEnv = z.input<typeof envSchema>;
 
@@ -62,6 +76,10 @@ export interface Config {
   trustProxy: boolean;
   /** SMTP delivery, or the development mailbox when no SMTP server is configured. */
   mail: { from: string; smtpUrl: string | null };
+  /** Signs session cookies; when unset, a random one is kept in the database. */
+  authSecret: string | null;
+  /** Google sign-in (OpenID Connect); null when no client id is configured. */
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -103,5 +121,13 @@ export function parseConfig(source: Record<string, string | undefined> = process
     dataDir: env.DATA_DIR,
     trustProxy: env.TRUST_PROXY,
     mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL ?? null },
+    authSecret: env.AUTH_SECRET ?? null,
+    google: env.GOOGLE_CLIENT_ID
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET ?? "",
+          issuer: env.GOOGLE_ISSUER.replace(/\/+$/, ""),
+        }
+      : null,
   };
 }

@@ -63,3 +63,17 @@ export const subscriptions = pgTable(
 );
 
 export type Subscription = typeof subscriptions.$inferSelect;
+
+/** Fixed-window request counters, shared by every server process through the database. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** Secrets the application makes for itself on first start, shared by every server process. */
+export const appSecrets = pgTable("app_secrets", {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

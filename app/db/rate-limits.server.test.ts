@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestDatabase,
+  testDrivers,
+  type TestDatabase,
+} from "#tests/support/test-database.ts";
+import { getOrCreateSecret } from "./app-secrets.server.ts";
+import { consumeRateLimit } from "./rate-limits.server.ts";
+
+describe.each(testDrivers)("rate limits and app secrets on %s", (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(() => database.dispose());
+
+  const rule = { limit: 3, windowMs: 60_000 };
+
+  it("allows the budget, refuses the rest of the window, and starts afresh after it", async () => {
+    const db = database.handle.db;
+    const start = new Date("2026-01-01T00:00:00Z");
+    const results = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      results.push(
+        await consumeRateLimit(db, "sign-in:ip:1.2.3.4", rule, new Date(start.getTime() + attempt)),
+      );
+    }
+    expect(results.map((result) => result.allowed)).toEqual([true, true, true, false, false]);
+    expect(results[4]?.retryAfterMs).toBe(60_000 - 4);
+
+    const later = new Date(start.getTime() + 60_000);
+    expect((await consumeRateLimit(db, "sign-in:ip:1.2.3.4", rule, later)).allowed).toBe(true);
+  });
+
+  it("counts concurrent requests exactly", async () => {
+    const db = database.handle.db;
+    const now = new Date();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => consumeRateLimit(db, "burst", rule, now)),
+    );
+    expect(results.filter((result) => result.allowed)).toHaveLength(3);
+  });
+
+  it("keeps separate budgets per key", async () => {
+    const db = database.handle.db;
+    for (let attempt = 0; attempt < 3; attempt += 1) await consumeRateLimit(db, "a", rule);
+    expect((await consumeRateLimit(db, "b", rule)).allowed).toBe(true);
+  });
+
+  it("creates a secret once and returns the same value afterwards", async () => {
+    const db = database.handle.db;
+    const [first, second] = await Promise.all([
+      getOrCreateSecret(db, "auth"),
+      getOrCreateSecret(db, "auth"),
+    ]);
+    expect(first).toBe(second);
+    expect(first).toHaveLength(43);
+  });
+});
