@@ -10,6 +10,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+export * from "./auth-schema.server.ts";
+
 /**
  * Transactional outbox: an email is written here in the same transaction as the change
  * that causes it, and a worker delivers it afterwards. A crash or an SMTP outage can delay

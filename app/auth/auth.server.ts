@@ -1,0 +1,156 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { anonymous, genericOAuth } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import { COOKIE_PREFIX } from "#app/config/cookies.ts";
+import type { Config } from "#app/config/env.server.ts";
+import type { Database } from "#app/db/client.server.ts";
+import * as schema from "#app/db/schema.server.ts";
+import type { Mailer } from "#app/email/mailer.server.ts";
+import {
+  passwordResetEmail,
+  verificationEmail,
+  welcomeEmail,
+} from "#app/email/templates/account.server.ts";
+import { MIN_PASSWORD_LENGTH, signInResultMessages } from "./messages.ts";
+import { hashPassword, verifyPassword } from "./password-hashing.server.ts";
+import { blockedSignIn, blockedSignInCodes } from "./sign-in-policy.server.ts";
+
+export const AUTH_BASE_PATH = "/api/auth";
+/** Email verification links stay valid for a day. */
+const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
+/** Password reset links stay valid for an hour. */
+const RESET_LINK_SECONDS = 60 * 60;
+
+export interface AuthDependencies {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+}
+
+/** Links in account emails open /welcome, which handles both kinds of action. */
+export function actionLink(appUrl: string, mode: "verifyEmail" | "resetPassword", code: string) {
+  const params = new URLSearchParams({ mode, oobCode: code });
+  return `${appUrl}/welcome?${params}`;
+}
+
+export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
+  return betterAuth({
+    appName: "Kestrel AI",
+    baseURL: config.appUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+      },
+    }),
+    // Requests are limited by the application's own database-backed limiter (per IP and email).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: config.isHttps,
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    verification: { storeIdentifier: "hashed" },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      // A new account stays signed out until its owner has verified the email address.
+      autoSignIn: false,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const email = passwordResetEmail({
+          name: user.name,
+          url: actionLink(config.appUrl, "resetPassword", token),
+        });
+        await mailer.send({ recipient: user.email, ...email });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      async sendVerificationEmail({ user, token }) {
+        const email = verificationEmail({
+          name: user.name,
+          url: actionLink(config.appUrl, "verifyEmail", token),
+        });
+        await mailer.send({ recipient: user.email, ...email });
+      },
+      async afterEmailVerification(user) {
+        await mailer.send({
+          recipient: user.email,
+          ...welcomeEmail({ name: user.name, appUrl: config.appUrl }),
+        });
+      },
+    },
+    account: {
+      // Google may join an existing account only when that account's email is verified.
+      accountLinking: { enabled: true, trustedProviders: ["google"] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every way of signing in creates a session, so the account policy is enforced here.
+          async before(session) {
+            const [user] = await db
+              .select({
+                status: schema.users.status,
+                emailVerified: schema.users.emailVerified,
+                isAnonymous: schema.users.isAnonymous,
+              })
+              .from(schema.users)
+              .where(eq(schema.users.id, session.userId));
+            if (!user || user.isAnonymous) return;
+            const blocked = blockedSignIn(user);
+            if (blocked) {
+              throw new APIError("FORBIDDEN", {
+                code: blockedSignInCodes[blocked],
+                message: signInResultMessages[blocked],
+              });
+            }
+          },
+        },
+      },
+    },
+    plugins: [
+      anonymous({
+        generateName: () => "Anonymous visitor",
+        async onLinkAccount({ anonymousUser, newUser }) {
+          // What a visitor did before signing in stays theirs afterwards.
+          await db
+            .update(schema.subscriptions)
+            .set({ userId: newUser.user.id })
+            .where(eq(schema.subscriptions.userId, anonymousUser.user.id));
+        },
+      }),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: "google",
+                  discoveryUrl: `${config.google.issuer}/.well-known/openid-configuration`,
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

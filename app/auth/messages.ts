@@ -1,0 +1,66 @@
+/**
+ * Every message the account screens show, keyed by the error codes of the specification.
+ * Server actions answer with a code; the screens turn it into words here and nowhere else.
+ */
+export const authErrorMessages = {
+  "auth/invalid-credential": "Invalid email or password. Please try again.",
+  "auth/invalid-email": "Please enter a valid email address.",
+  "auth/user-disabled": "This account has been disabled. Please contact support.",
+  "auth/user-not-found": "No account found with this email address.",
+  "auth/wrong-password": "Incorrect password. Please try again.",
+  "auth/email-already-in-use": "An account already exists with this email.",
+  "auth/weak-password": "Password should be at least 6 characters long.",
+  "auth/too-many-requests": "Too many failed attempts. Please try again later.",
+  "auth/network-request-failed": "Network error. Please check your connection.",
+  "auth/popup-closed-by-user": "Sign in was cancelled. Please try again.",
+  "auth/operation-not-allowed": "This sign in method is not enabled.",
+  "auth/requires-recent-login": "Please sign in again to continue.",
+  "auth/expired-action-code": "This reset link has expired. Please request a new one.",
+  "auth/invalid-action-code": "This reset link is invalid. Please request a new one.",
+  "auth/user-not-verified": "Please verify your email address to continue.",
+} as const;
+
+export type AuthErrorCode = keyof typeof authErrorMessages;
+
+export const GENERIC_ERROR_MESSAGE = "An error occurred. Please try again.";
+
+export function authErrorMessage(code: string): string {
+  return (authErrorMessages as Record<string, string>)[code] ?? GENERIC_ERROR_MESSAGE;
+}
+
+/** Outcomes of a password sign-in that the dialog shows instead of signing in. */
+export const signInResultMessages = {
+  pending_deletion: "This account is pending deletion.",
+  closed: "This account is closed.",
+  inactive: "This account has been deactivated.",
+  unverified: "Please verify your email address to continue.",
+} as const;
+
+export type BlockedSignIn = keyof typeof signInResultMessages;
+
+export const authMessages = {
+  nameRequired: "Please enter your name",
+  emailConfirmationRequired: "Please enter your email address",
+  signUpSuccess:
+    "Verification email sent! Please check your inbox and click the verification link.",
+  resetEmailSent: "Password reset email sent! Please check your inbox for instructions.",
+  resetFailed: "Failed to reset password. Please try again.",
+  resetSucceeded: "Password has been reset successfully!",
+  resendSucceeded: "Verification email has been resent. Please check your inbox.",
+  resendThrottled: "Request received. Verification email should arrive shortly.",
+  resendFailed: "Failed to resend verification email. Please try again.",
+  emailVerified: "Email verified successfully!",
+  missingActionCode: "Invalid or missing action code.",
+  passwordsDoNotMatch: "Passwords do not match",
+  passwordTooShort: "Password must be at least 6 characters long",
+  passwordChangeNeedsRecentLogin: "Please sign in again to change your password",
+  passwordChangeFailed: "Failed to change password. Please try again.",
+  passwordChanged: "Password changed successfully!",
+  functionsUnavailable: "Service temporarily unavailable. Please try again later.",
+  functionsUnauthenticated: "Authentication error. Please refresh and try again.",
+} as const;
+
+/** Minimum password length (the specification's business constant). */
+export const MIN_PASSWORD_LENGTH = 6;
+/** Seconds before another verification email may be requested. */
+export const RESEND_COOLDOWN_SECONDS = 60;

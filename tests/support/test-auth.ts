@@ -1,0 +1,48 @@
+import { desc } from "drizzle-orm";
+import { createAccounts } from "#app/auth/accounts.server.ts";
+import { createAuth } from "#app/auth/auth.server.ts";
+import { parseConfig } from "#app/config/env.server.ts";
+import { emailOutbox } from "#app/db/schema.server.ts";
+import { createMailer } from "#app/email/mailer.server.ts";
+import { createTestDatabase, type testDrivers } from "./test-database.ts";
+
+export const TEST_APP_URL = "http://localhost:3999";
+
+/** The account service on a fresh database, with mail kept in the outbox for inspection. */
+export async function createTestAccounts(driver: (typeof testDrivers)[number]) {
+  const database = await createTestDatabase(driver);
+  const config = parseConfig({ APP_URL: TEST_APP_URL, NODE_ENV: "production" });
+  const db = database.handle.db;
+  const mailer = createMailer(db, config.mail);
+  const auth = createAuth({ config, db, mailer, secret: "test-secret-".padEnd(40, "x") });
+  const accounts = createAccounts(auth, db, { googleEnabled: false });
+
+  return {
+    db,
+    auth,
+    accounts,
+    /** Emails queued for an address, newest first. */
+    async mailTo(recipient: string) {
+      const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt));
+      return rows.filter((row) => row.recipient === recipient);
+    },
+    async dispose() {
+      await mailer.stop();
+      await database.dispose();
+    },
+  };
+}
+
+/** The oobCode of the newest action link in an email's text part. */
+export function actionCodeIn(text: string): string {
+  const link = /https?:\/\/\S+\/welcome\?\S+/.exec(text)?.[0];
+  const code = link ? new URL(link).searchParams.get("oobCode") : null;
+  if (!code) throw new Error(`No action link in:\n${text}`);
+  return code;
+}
+
+/** A Cookie header carrying the cookies a response set. */
+export function cookieFrom(headers: Headers): Headers {
+  const cookies = headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  return new Headers({ cookie: cookies.join("; ") });
+}
