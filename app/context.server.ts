@@ -1,4 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { Accounts } from "./auth/accounts.server.ts";
+import type { Auth } from "./auth/auth.server.ts";
 import type { Config } from "./config/env.server.ts";
 import type { DatabaseHandle } from "./db/client.server.ts";
 import type { Mailer } from "./email/mailer.server.ts";
@@ -8,6 +10,8 @@ export interface AppServices {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
+  auth: Auth;
+  accounts: Accounts;
 }
 
 /** What the server knows about the request beyond the Request object itself. */

@@ -1,10 +1,13 @@
 import express, { Router } from "express";
 import type { AppServices } from "#app/context.server.ts";
+import { createFunctionsRouter } from "./functions.ts";
 import { errorEnvelope, HttpError } from "./http-error.ts";
 
 /** JSON endpoints under /api. Every answer, including failures, is JSON. */
-export function createApiRouter({ database }: AppServices): Router {
+export function createApiRouter(services: AppServices): Router {
+  const { database } = services;
   const api = Router();
+  api.use("/functions", createFunctionsRouter(services));
   api.use(express.json({ limit: "64kb" }));
 
   api.get("/health", async (_req, res) => {

@@ -1,8 +1,10 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
+import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { AUTH_BASE_PATH } from "#app/auth/auth.server.ts";
 import type { AppServices, CreateLoadContext } from "#app/context.server.ts";
 import { createApiRouter } from "./api.ts";
 import { cacheablePaths, createPageCache } from "./page-cache.ts";
@@ -58,6 +60,9 @@ export function createApp({ services, build, assets }: AppOptions) {
     app.use(assets.middleware);
   }
 
+  // Only the OAuth callback is served by Better Auth directly; every other account action goes
+  // through the site's own forms, which add rate limits and the specification's messages.
+  app.get(`${AUTH_BASE_PATH}/callback/:providerId`, toNodeHandler(services.auth));
   app.use("/api", createApiRouter(services));
 
   if (typeof build !== "function") {

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Safe, structured detail for the client, such as which field was invalid. */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = "HttpError";

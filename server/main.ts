@@ -6,6 +6,9 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, parseConfig, type Config } from "#app/config/env.server.ts";
 import { DatabaseConnectionError, openDatabase } from "#app/db/client.server.ts";
 import { createMailer } from "#app/email/mailer.server.ts";
+import { createAccounts } from "#app/auth/accounts.server.ts";
+import { createAuth } from "#app/auth/auth.server.ts";
+import { getOrCreateSecret } from "#app/db/app-secrets.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
 
 /** Stops start-up with one readable line instead of a stack trace for the failures we expect. */
@@ -62,9 +65,12 @@ async function main() {
   });
 
   const mailer = createMailer(database.db, config.mail);
+  const secret = config.authSecret ?? (await getOrCreateSecret(database.db, "auth"));
+  const auth = createAuth({ config, db: database.db, mailer, secret });
+  const accounts = createAccounts(auth, database.db, { googleEnabled: config.google !== null });
   const httpServer = http.createServer();
   const app = createApp({
-    services: { config, database, mailer },
+    services: { config, database, mailer, auth, accounts },
     ...(await assetsAndBuild(config, httpServer)),
   });
   httpServer.on("request", app);

@@ -31,7 +31,8 @@ export function securityHeaders(config: Config): RequestHandler {
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // A sign-in form may redirect to the identity provider.
+        formAction: ["'self'", ...(config.google ? [new URL(config.google.issuer).origin] : [])],
         frameAncestors: ["'none'"],
         ...(config.isHttps ? { upgradeInsecureRequests: [] } : {}),
       },
