@@ -14,10 +14,17 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./components/nonce-provider.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
+import { getSignedInSession } from "./auth/current-user.server.ts";
+import type { UserSummary } from "./auth/user-summary.ts";
 import { servicesContext } from "./context.server.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { appUrl: context.get(servicesContext).config.appUrl };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = context.get(servicesContext);
+  const current = await getSignedInSession(request, context);
+  const user: UserSummary | null = current
+    ? { name: current.user.name, email: current.user.email, image: current.user.image }
+    : null;
+  return { appUrl: config.appUrl, user };
 }
 
 // The root data is configuration; only a form submission could ever change what it depends on.

@@ -30,7 +30,9 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     error instanceof HttpError ? error.message : (publicMessages[status] ?? publicMessages[400]!);
   res.status(status).set("Cache-Control", "no-store");
   if (req.path.startsWith("/api/")) {
-    res.json(errorEnvelope(status, message, error instanceof HttpError ? error.details : undefined));
+    res.json(
+      errorEnvelope(status, message, error instanceof HttpError ? error.details : undefined),
+    );
   } else {
     res.type("text/plain").send(message);
   }

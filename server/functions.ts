@@ -14,7 +14,10 @@ function defineFunction<Input>(
   return (data, request, services) => {
     const parsed = input.safeParse(data);
     if (!parsed.success) {
-      const details = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+      const details = parsed.error.issues.map((issue) => ({
+        path: issue.path.join("."),
+        message: issue.message,
+      }));
       throw new HttpError(400, "Invalid request data.", details);
     }
     return run(parsed.data, request, services);
@@ -27,11 +30,17 @@ const emailSchema = z.string().trim().max(254).pipe(z.email());
 const functions = new Map<string, ServerFunction>([
   [
     "checkUserExist",
-    defineFunction(z.object({ email: emailSchema }), async ({ email }, request, { database, accounts }) => {
-      const allowed = await allowAttempt(database.db, "serverFunction", { ip: request.ip ?? "", email });
-      if (!allowed) throw new HttpError(429, "Too many requests. Please try again later.");
-      return { exists: await accounts.accountExists(email) };
-    }),
+    defineFunction(
+      z.object({ email: emailSchema }),
+      async ({ email }, request, { database, accounts }) => {
+        const allowed = await allowAttempt(database.db, "serverFunction", {
+          ip: request.ip ?? "",
+          email,
+        });
+        if (!allowed) throw new HttpError(429, "Too many requests. Please try again later.");
+        return { exists: await accounts.accountExists(email) };
+      },
+    ),
   ],
 ]);
 

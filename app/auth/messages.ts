@@ -64,3 +64,23 @@ export const authMessages = {
 export const MIN_PASSWORD_LENGTH = 6;
 /** Seconds before another verification email may be requested. */
 export const RESEND_COOLDOWN_SECONDS = 60;
+
+/** Why a Google sign-in came back without a session, from the error code in the return URL. */
+export function googleSignInErrorMessage(code: string | null): string {
+  switch (code) {
+    case "ACCOUNT_PENDING_DELETION":
+      return signInResultMessages.pending_deletion;
+    case "ACCOUNT_CLOSED":
+      return signInResultMessages.closed;
+    case "ACCOUNT_INACTIVE":
+      return signInResultMessages.inactive;
+    case "EMAIL_NOT_VERIFIED":
+    case "account_not_linked":
+      // An account with this email exists but its address was never verified.
+      return authErrorMessages["auth/user-not-verified"];
+    case "access_denied":
+      return authErrorMessages["auth/popup-closed-by-user"];
+    default:
+      return GENERIC_ERROR_MESSAGE;
+  }
+}

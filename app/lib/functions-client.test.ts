@@ -11,8 +11,13 @@ describe("callFunction", () => {
       sent = { url, body: String(init.body) };
       return new Response(JSON.stringify({ result: { exists: true } }));
     }) as unknown as typeof fetch;
-    expect(await callFunction("checkUserExist", { email: "a@b.co" }, { fetchImpl })).toEqual({ exists: true });
-    expect(sent).toEqual({ url: "/api/functions/checkUserExist", body: '{"data":{"email":"a@b.co"}}' });
+    expect(await callFunction("checkUserExist", { email: "a@b.co" }, { fetchImpl })).toEqual({
+      exists: true,
+    });
+    expect(sent).toEqual({
+      url: "/api/functions/checkUserExist",
+      body: '{"data":{"email":"a@b.co"}}',
+    });
   });
 
   it("accepts a {data} answer too", async () => {
@@ -32,14 +37,20 @@ describe("callFunction", () => {
     [503, "functions/unavailable"],
     [504, "functions/deadline-exceeded"],
   ])("maps HTTP %i to %s", async (status, code) => {
-    const call = callFunction("f", {}, { fetchImpl: respond(status, { error: { status: "X", message: "nope" } }) });
+    const call = callFunction(
+      "f",
+      {},
+      { fetchImpl: respond(status, { error: { status: "X", message: "nope" } }) },
+    );
     await expect(call).rejects.toBeInstanceOf(FunctionsError);
     await expect(call).rejects.toMatchObject({ code, message: "nope" });
   });
 
   it("reports a time-out as deadline-exceeded", async () => {
     const never = ((_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason)))) as unknown as typeof fetch;
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+      )) as unknown as typeof fetch;
     await expect(callFunction("f", {}, { fetchImpl: never, timeoutMs: 20 })).rejects.toMatchObject({
       code: "functions/deadline-exceeded",
     });
@@ -49,6 +60,8 @@ describe("callFunction", () => {
     const down = (async () => {
       throw new TypeError("fetch failed");
     }) as typeof fetch;
-    await expect(callFunction("f", {}, { fetchImpl: down })).rejects.toMatchObject({ code: "functions/unavailable" });
+    await expect(callFunction("f", {}, { fetchImpl: down })).rejects.toMatchObject({
+      code: "functions/unavailable",
+    });
   });
 });

@@ -34,7 +34,10 @@ export class FunctionsError extends Error {
 export async function callFunction<Result>(
   name: string,
   data: unknown,
-  { timeoutMs = FUNCTIONS_TIMEOUT_MS, fetchImpl = fetch }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+  {
+    timeoutMs = FUNCTIONS_TIMEOUT_MS,
+    fetchImpl = fetch,
+  }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
 ): Promise<Result> {
   let response: Response;
   try {
@@ -51,12 +54,18 @@ export async function callFunction<Result>(
       timedOut ? "The request timed out." : "The service could not be reached.",
     );
   }
-  const body = (await response.json().catch(() => null)) as
-    | { result?: Result; data?: Result; error?: { message?: string; details?: unknown } }
-    | null;
+  const body = (await response.json().catch(() => null)) as {
+    result?: Result;
+    data?: Result;
+    error?: { message?: string; details?: unknown };
+  } | null;
   if (response.ok && body && ("result" in body || "data" in body)) {
     return (body.result ?? body.data) as Result;
   }
   const code = codesByStatus[response.status] ?? (response.ok ? "internal" : "unknown");
-  throw new FunctionsError(`functions/${code}`, body?.error?.message ?? response.statusText, body?.error?.details);
+  throw new FunctionsError(
+    `functions/${code}`,
+    body?.error?.message ?? response.statusText,
+    body?.error?.details,
+  );
 }

@@ -7,10 +7,22 @@ const minutes = (count: number) => count * 60_000;
 export const rateLimitRules = {
   signIn: { ip: { limit: 30, windowMs: minutes(10) }, email: { limit: 5, windowMs: minutes(10) } },
   signUp: { ip: { limit: 10, windowMs: minutes(60) }, email: { limit: 3, windowMs: minutes(60) } },
-  passwordReset: { ip: { limit: 10, windowMs: minutes(15) }, email: { limit: 3, windowMs: minutes(15) } },
-  verificationResend: { ip: { limit: 10, windowMs: minutes(15) }, email: { limit: 3, windowMs: minutes(15) } },
-  passwordChange: { ip: { limit: 10, windowMs: minutes(15) }, email: { limit: 5, windowMs: minutes(15) } },
-  serverFunction: { ip: { limit: 30, windowMs: minutes(15) }, email: { limit: 10, windowMs: minutes(15) } },
+  passwordReset: {
+    ip: { limit: 10, windowMs: minutes(15) },
+    email: { limit: 3, windowMs: minutes(15) },
+  },
+  verificationResend: {
+    ip: { limit: 10, windowMs: minutes(15) },
+    email: { limit: 3, windowMs: minutes(15) },
+  },
+  passwordChange: {
+    ip: { limit: 10, windowMs: minutes(15) },
+    email: { limit: 5, windowMs: minutes(15) },
+  },
+  serverFunction: {
+    ip: { limit: 30, windowMs: minutes(15) },
+    email: { limit: 10, windowMs: minutes(15) },
+  },
 } satisfies Record<string, { ip: RateLimitRule; email: RateLimitRule }>;
 
 export type RateLimitedAction = keyof typeof rateLimitRules;
@@ -26,7 +38,8 @@ export async function allowAttempt(
 ): Promise<boolean> {
   const rules = rateLimitRules[action];
   const checks = [consumeRateLimit(db, `${action}:ip:${ip}`, rules.ip)];
-  if (email) checks.push(consumeRateLimit(db, `${action}:email:${email.trim().toLowerCase()}`, rules.email));
+  if (email)
+    checks.push(consumeRateLimit(db, `${action}:email:${email.trim().toLowerCase()}`, rules.email));
   const results = await Promise.all(checks);
   return results.every((result) => result.allowed);
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import type { UserSummary } from "#app/auth/user-summary.ts";
 import type { Route } from "./+types/site-layout";
 import { useAuthDialog } from "#app/components/auth/use-auth-dialog.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
@@ -11,16 +12,22 @@ const AuthDialog = lazy(() => import("#app/components/auth/auth-dialog.tsx"));
 
 function SiteChrome({ children }: { children: React.ReactNode }) {
   const authDialog = useAuthDialog();
+  const user =
+    (useRouteLoaderData("root") as { user: UserSummary | null } | undefined)?.user ?? null;
   return (
     <>
-      <SiteHeader onSignIn={() => authDialog.open("sign-in")} />
+      <SiteHeader user={user} onSignIn={() => authDialog.open("sign-in")} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <SiteFooter />
-      {authDialog.view && (
+      {authDialog.view && !user && (
         <Suspense fallback={null}>
-          <AuthDialog view={authDialog.view} onClose={authDialog.close} />
+          <AuthDialog
+            view={authDialog.view}
+            notice={authDialog.notice}
+            onClose={authDialog.close}
+          />
         </Suspense>
       )}
     </>

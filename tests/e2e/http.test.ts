@@ -42,7 +42,7 @@ describe("pages", () => {
     ]) {
       expect(html).toMatch(new RegExp(`href="${href}"[^>]*>${label}</a>`));
     }
-    expect(html).toContain(">Sign In</button>");
+    expect(html).toMatch(/href="\/sign-in"[^>]*>Sign In<\/a>/);
   });
 
   it("redirects /ai to / on the server", async () => {

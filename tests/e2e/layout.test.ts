@@ -42,7 +42,7 @@ describe("header", () => {
 describe("sign-in dialog", () => {
   it("opens from Sign In and closes with Escape, returning focus", async () => {
     const page = await visit("/");
-    const signIn = page.getByRole("button", { name: "Sign In" });
+    const signIn = page.getByRole("link", { name: "Sign In" });
     await signIn.click();
     const dialog = page.getByRole("dialog", { name: "Welcome Back" });
     await dialog.waitFor();
@@ -88,7 +88,7 @@ describe("mobile menu", () => {
     await page.keyboard.press("Escape");
     await page.getByRole("navigation", { name: "Mobile" }).waitFor({ state: "detached" });
 
-    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
     await page.getByRole("dialog", { name: "Welcome Back" }).waitFor();
   });
 });

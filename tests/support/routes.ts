@@ -11,6 +11,7 @@ export const publicPages = [
   "/get-started",
   "/unsubscribe",
   "/newsletter",
+  "/sign-in",
   "/profile",
   "/welcome",
   "/activate-account",

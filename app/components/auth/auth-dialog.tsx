@@ -1,27 +1,20 @@
+import { useId } from "react";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-
-export type AuthDialogView = "sign-in" | "forgot-password";
-
-const titles: Record<AuthDialogView, string> = {
-  "sign-in": "Welcome Back",
-  "forgot-password": "Reset Password",
-};
-
-const leads: Record<AuthDialogView, string> = {
-  "sign-in": "Sign in to manage your account, profile and privacy settings.",
-  "forgot-password": "Enter the email address of your account to get a password reset link.",
-};
+import { AuthPanel, type AuthView } from "./auth-panel.tsx";
 
 export default function AuthDialog({
   view,
+  notice,
   onClose,
 }: {
-  view: AuthDialogView;
+  view: AuthView;
+  notice?: string;
   onClose: () => void;
 }) {
+  const titleId = useId();
   return (
-    <Dialog title={titles[view]} open onClose={onClose}>
-      <p className="text-muted">{leads[view]}</p>
+    <Dialog labelledBy={titleId} open onClose={onClose}>
+      <AuthPanel initialView={view} titleId={titleId} notice={notice} onClose={onClose} />
     </Dialog>
   );
 }

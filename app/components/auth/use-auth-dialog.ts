@@ -1,28 +1,37 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import type { AuthDialogView } from "./auth-dialog.tsx";
+import { googleSignInErrorMessage } from "#app/auth/messages.ts";
+import type { AuthView } from "./auth-panel.tsx";
 
-const FORGOT_PASSWORD_PARAM = "forgotPassword";
+/** Query parameters that open the dialog: the spec's forgot-password link and a failed Google return. */
+const dialogParams = ["forgotPassword", "signInError", "error"];
 
 /**
- * Which auth dialog view is open, if any. `?forgotPassword=true` in the URL opens the
- * forgot-password view; closing the dialog removes the parameter so a reload does not reopen it.
+ * Which auth dialog view is open, if any. `?forgotPassword=true` opens the forgot-password
+ * view; a Google sign-in that failed comes back with `?signInError=google&error=...` and opens
+ * the sign-in view with the reason. Closing removes those parameters so a reload stays closed.
  */
 export function useAuthDialog() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [openedView, setOpenedView] = useState<AuthDialogView | null>(null);
-  const requestedByUrl = searchParams.get(FORGOT_PASSWORD_PARAM) === "true";
-  const view: AuthDialogView | null = requestedByUrl ? "forgot-password" : openedView;
+  const [openedView, setOpenedView] = useState<AuthView | null>(null);
+  const googleFailed = searchParams.get("signInError") === "google";
+  const urlView: AuthView | null =
+    searchParams.get("forgotPassword") === "true"
+      ? "forgot-password"
+      : googleFailed
+        ? "sign-in"
+        : null;
 
   return {
-    view,
-    open: (next: AuthDialogView = "sign-in") => setOpenedView(next),
+    view: urlView ?? openedView,
+    notice: googleFailed ? googleSignInErrorMessage(searchParams.get("error")) : undefined,
+    open: (next: AuthView = "sign-in") => setOpenedView(next),
     close() {
       setOpenedView(null);
-      if (requestedByUrl) {
+      if (urlView) {
         setSearchParams(
           (params) => {
-            params.delete(FORGOT_PASSWORD_PARAM);
+            for (const name of dialogParams) params.delete(name);
             return params;
           },
           { replace: true, preventScrollReset: true },

@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
+import type { UserSummary } from "#app/auth/user-summary.ts";
 import { primaryNav } from "#app/content/site.ts";
-import { Button } from "#app/components/ui/button.tsx";
+import { buttonClassName } from "#app/components/ui/button.tsx";
+import { AccountMenu } from "./account-menu.tsx";
 import { Logo } from "./logo.tsx";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -9,7 +11,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700"
   }`;
 
-export function SiteHeader({ onSignIn }: { onSignIn: () => void }) {
+export function SiteHeader({ user, onSignIn }: { user: UserSummary | null; onSignIn: () => void }) {
   const { pathname } = useLocation();
   // Remembering where the menu was opened closes it on any route change without an effect.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
@@ -46,9 +48,21 @@ export function SiteHeader({ onSignIn }: { onSignIn: () => void }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Button size="sm" onClick={onSignIn}>
-            Sign In
-          </Button>
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            // A link, so that signing in works before (or without) JavaScript; with it, the dialog opens.
+            <Link
+              to="/sign-in"
+              onClick={(event) => {
+                event.preventDefault();
+                onSignIn();
+              }}
+              className={buttonClassName({ size: "sm" })}
+            >
+              Sign In
+            </Link>
+          )}
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 interface DialogProps {
-  title: string;
+  /** Id of the heading inside `children` that names the dialog. */
+  labelledBy: string;
   open: boolean;
   onClose: () => void;
   children: ReactNode;
@@ -11,9 +12,8 @@ interface DialogProps {
  * A modal built on the native <dialog> element, which gives focus trapping, Escape to close
  * and an inert background for free. A click on the backdrop closes it too.
  */
-export function Dialog({ title, open, onClose, children }: DialogProps) {
+export function Dialog({ labelledBy, open, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -27,17 +27,14 @@ export function Dialog({ title, open, onClose, children }: DialogProps) {
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
-      aria-labelledby={titleId}
+      aria-labelledby={labelledBy}
       onClose={onClose}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className="text-ink m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm"
+      className="text-ink m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm"
     >
       <div className="relative p-6 sm:p-8">
-        <h2 id={titleId} className="pr-10 text-2xl font-bold tracking-tight">
-          {title}
-        </h2>
         <button
           type="button"
           onClick={onClose}
@@ -48,7 +45,7 @@ export function Dialog({ title, open, onClose, children }: DialogProps) {
             <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
           </svg>
         </button>
-        <div className="mt-4">{children}</div>
+        {children}
       </div>
     </dialog>
   );

@@ -32,11 +32,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  const { accounts, database } = context.get(servicesContext);
+  let sessionHeaders: Headers;
   try {
-    await subscribe(context.get(servicesContext).database.db, {
-      email: parsed.data.email,
-      userId: null,
-    });
+    // A visitor who is not signed in gets an anonymous session first, as for every write.
+    const session = await accounts.ensureSession(request.headers);
+    sessionHeaders = session.headers;
+    await subscribe(database.db, { email: parsed.data.email, userId: session.userId });
   } catch (error) {
     console.error("Newsletter subscription failed:", error);
     return data<NewsletterResult>(
@@ -44,7 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 503 },
     );
   }
-  return data<NewsletterResult>({ status: "success", message: SUBSCRIBED_MESSAGE });
+  return data<NewsletterResult>(
+    { status: "success", message: SUBSCRIBED_MESSAGE },
+    { headers: sessionHeaders },
+  );
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {

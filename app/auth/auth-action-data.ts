@@ -1,0 +1,19 @@
+import type { BlockedSignIn } from "./messages.ts";
+
+/** What the sign-in dialog's forms get back from the /sign-in action. */
+export type AuthIntent =
+  "sign-in" | "sign-up" | "forgot-password" | "resend-verification" | "google";
+
+export type AuthActionData =
+  | { intent: AuthIntent; status: "success"; message: string }
+  | {
+      intent: AuthIntent;
+      status: "error";
+      message: string;
+      /** The sign-in was refused because of the account's state; the dialog shows what to do. */
+      blocked?: BlockedSignIn;
+      /** No account has this email (password reset): the dialog offers to create one. */
+      noAccount?: boolean;
+      /** Field-level messages, keyed by field name. */
+      fieldErrors?: Record<string, string>;
+    };

@@ -1,0 +1,142 @@
+import { data, redirect } from "react-router";
+import type { AppServices } from "#app/context.server.ts";
+import { allowAttempt } from "#app/lib/rate-limit.server.ts";
+import {
+  authErrorMessage,
+  authMessages,
+  signInResultMessages,
+  type AuthErrorCode,
+} from "./messages.ts";
+import type { AuthActionData, AuthIntent } from "./auth-action-data.ts";
+import { emailOnlySchema, safeRedirectPath, signInSchema, signUpSchema } from "./validation.ts";
+
+interface AuthActionInput {
+  form: FormData;
+  request: Request;
+  services: AppServices;
+  clientIp: string;
+}
+
+const reply = (body: AuthActionData, status = 200, headers?: Headers) =>
+  data(body, { status, headers });
+
+const errorReply = (intent: AuthIntent, code: AuthErrorCode, status: number) =>
+  reply({ intent, status: "error", message: authErrorMessage(code) }, status);
+
+function fieldErrorReply(intent: AuthIntent, issues: { path: PropertyKey[]; message: string }[]) {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+  return reply({ intent, status: "error", message: issues[0]?.message ?? "", fieldErrors }, 400);
+}
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
+};
+
+/** Handles every form of the sign-in dialog and the /sign-in page. */
+export async function handleAuthAction({ form, request, services, clientIp }: AuthActionInput) {
+  const intent = field(form, "intent") as AuthIntent | undefined;
+  const { accounts, database } = services;
+  const db = database.db;
+
+  switch (intent) {
+    case "sign-in": {
+      const parsed = signInSchema.safeParse({
+        email: field(form, "email"),
+        password: field(form, "password"),
+      });
+      if (!parsed.success) return errorReply(intent, "auth/invalid-credential", 400);
+      const { email, password } = parsed.data;
+      if (!(await allowAttempt(db, "signIn", { ip: clientIp, email }))) {
+        return errorReply(intent, "auth/too-many-requests", 429);
+      }
+      const outcome = await accounts.signIn({ email, password, headers: request.headers });
+      if (outcome.ok)
+        throw redirect(safeRedirectPath(field(form, "redirectTo")), { headers: outcome.headers });
+      if ("blocked" in outcome) {
+        return reply(
+          {
+            intent,
+            status: "error",
+            message: signInResultMessages[outcome.blocked],
+            blocked: outcome.blocked,
+          },
+          403,
+        );
+      }
+      return errorReply(intent, outcome.error, 401);
+    }
+
+    case "sign-up": {
+      const parsed = signUpSchema.safeParse({
+        name: field(form, "name"),
+        email: field(form, "email"),
+        password: field(form, "password"),
+      });
+      if (!parsed.success) return fieldErrorReply(intent, parsed.error.issues);
+      if (!(await allowAttempt(db, "signUp", { ip: clientIp, email: parsed.data.email }))) {
+        return errorReply(intent, "auth/too-many-requests", 429);
+      }
+      const outcome = await accounts.signUp(parsed.data);
+      if (!outcome.ok)
+        return errorReply(intent, "error" in outcome ? outcome.error : "auth/user-disabled", 400);
+      return reply({ intent, status: "success", message: authMessages.signUpSuccess });
+    }
+
+    case "forgot-password": {
+      const parsed = emailOnlySchema.safeParse({ email: field(form, "email") });
+      if (!parsed.success) return errorReply(intent, "auth/invalid-email", 400);
+      const { email } = parsed.data;
+      if (!(await allowAttempt(db, "passwordReset", { ip: clientIp, email }))) {
+        return errorReply(intent, "auth/too-many-requests", 429);
+      }
+      if (!(await accounts.accountExists(email))) {
+        return reply(
+          {
+            intent,
+            status: "error",
+            message: authErrorMessage("auth/user-not-found"),
+            noAccount: true,
+          },
+          404,
+        );
+      }
+      await accounts.requestPasswordReset(email);
+      return reply({ intent, status: "success", message: authMessages.resetEmailSent });
+    }
+
+    case "resend-verification": {
+      const parsed = emailOnlySchema.safeParse({ email: field(form, "email") });
+      if (!parsed.success)
+        return reply({ intent, status: "error", message: authMessages.resendFailed }, 400);
+      const { email } = parsed.data;
+      // Too many requests counts as sent: the countdown starts again and nothing is revealed.
+      if (!(await allowAttempt(db, "verificationResend", { ip: clientIp, email }))) {
+        return reply({ intent, status: "success", message: authMessages.resendThrottled });
+      }
+      try {
+        await accounts.resendVerification(email);
+      } catch (error) {
+        console.error(
+          "Verification email could not be resent:",
+          error instanceof Error ? error.message : error,
+        );
+        return reply({ intent, status: "error", message: authMessages.resendFailed }, 503);
+      }
+      return reply({ intent, status: "success", message: authMessages.resendSucceeded });
+    }
+
+    case "google": {
+      const outcome = await accounts.startGoogleSignIn(request.headers);
+      if (!outcome.ok) return errorReply(intent, outcome.error, 400);
+      throw redirect(outcome.url, { headers: outcome.headers });
+    }
+
+    default:
+      return reply(
+        { intent: "sign-in", status: "error", message: authErrorMessage("unknown") },
+        400,
+      );
+  }
+}

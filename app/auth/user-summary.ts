@@ -1,0 +1,6 @@
+/** What every page may show about the signed-in user (the avatar menu). */
+export interface UserSummary {
+  name: string;
+  email: string;
+  image: string | null;
+}

@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { authMessages, type BlockedSignIn } from "#app/auth/messages.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+
+/**
+ * Shown when a sign-in is refused because the account is deactivated, closing or closed: the
+ * reason, and a request to reactivate (deactivated accounts) or recover (the others), which
+ * the owner confirms by typing the account's email address.
+ */
+export function ClosedAccountNotice({
+  reason,
+  message,
+}: {
+  reason: Exclude<BlockedSignIn, "unverified">;
+  message: string;
+}) {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const reactivate = reason === "inactive";
+
+  return (
+    <div className="space-y-4">
+      <Alert type="info">{message}</Alert>
+      <form
+        method="post"
+        action="/account-requests"
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          if (email.trim() === "") {
+            event.preventDefault();
+            setError(authMessages.emailConfirmationRequired);
+          }
+        }}
+      >
+        <input type="hidden" name="intent" value={reactivate ? "reactivate" : "recover"} />
+        <TextField
+          label="Confirm your email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(null);
+          }}
+          error={error ?? undefined}
+        />
+        <Button type="submit" className="w-full">
+          {reactivate ? "Request Account Reactivation" : "Request Account Recovery"}
+        </Button>
+      </form>
+    </div>
+  );
+}

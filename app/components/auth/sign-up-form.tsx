@@ -1,0 +1,53 @@
+import { useFetcher } from "react-router";
+import type { AuthActionData } from "#app/auth/auth-action-data.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+
+export function SignUpForm({ initialResult }: { initialResult?: AuthActionData }) {
+  const fetcher = useFetcher<AuthActionData>();
+  const result = fetcher.data ?? initialResult;
+  const busy = fetcher.state !== "idle";
+  const fieldErrors = result?.status === "error" ? result.fieldErrors : undefined;
+
+  if (result?.status === "success" && result.intent === "sign-up" && !busy) {
+    return <Alert type="success">{result.message}</Alert>;
+  }
+
+  return (
+    <fetcher.Form method="post" action="/sign-in" noValidate className="space-y-4">
+      <input type="hidden" name="intent" value="sign-up" />
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={100}
+        error={fieldErrors?.name}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={fieldErrors?.email}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={6}
+        error={fieldErrors?.password}
+      />
+      {result?.status === "error" && !fieldErrors && !busy && (
+        <Alert type="error">{result.message}</Alert>
+      )}
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Creating account..." : "Create Account"}
+      </Button>
+    </fetcher.Form>
+  );
+}
