@@ -1,4 +1,7 @@
 import { z } from "zod";
+
+// These schemas also run in the browser, where zod's eval-based speed-up would break the CSP.
+z.config({ jitless: true });
 import { authErrorMessages, authMessages, MIN_PASSWORD_LENGTH } from "./messages.ts";
 
 const invalidEmail = authErrorMessages["auth/invalid-email"];

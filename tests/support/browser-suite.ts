@@ -6,8 +6,9 @@ import { launchBrowser, openPage, viewports, type PageProblems } from "./browser
  * Registers hooks for a file of browser tests: one Chromium per file, a fresh context per
  * page, and a check after each test that the page logged no error and broke no CSP rule.
  */
-export function setupBrowserSuite() {
-  const baseUrl = inject("baseUrl");
+export function setupBrowserSuite({ baseUrl: customBaseUrl }: { baseUrl?: () => string } = {}) {
+  const sharedBaseUrl = inject("baseUrl");
+  const baseUrlNow = () => customBaseUrl?.() ?? sharedBaseUrl;
   let browser: Browser;
   const opened: { context: BrowserContext; problems: PageProblems }[] = [];
   let expected: RegExp[] = [];
@@ -26,7 +27,7 @@ export function setupBrowserSuite() {
   });
 
   return {
-    baseUrl,
+    baseUrl: sharedBaseUrl,
     /** Lets the current test see a problem it provokes on purpose, such as a 404 status. */
     expectProblem(pattern: RegExp) {
       expected.push(pattern);
@@ -38,7 +39,7 @@ export function setupBrowserSuite() {
     ): Promise<Page> {
       const context = await browser.newContext({
         viewport: viewports[viewport],
-        baseURL: baseUrl,
+        baseURL: baseUrlNow(),
         reducedMotion: options.reducedMotion ?? "no-preference",
         javaScriptEnabled: options.javaScriptEnabled ?? true,
       });

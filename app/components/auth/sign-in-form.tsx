@@ -27,46 +27,45 @@ export function SignInForm({
   }
 
   return (
-    <fetcher.Form method="post" action="/sign-in" className="space-y-4">
-      <input type="hidden" name="intent" value="sign-in" />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
-      <div className="flex justify-end">
-        <Link
-          to="/sign-in?view=forgot-password"
-          onClick={(event) => {
-            event.preventDefault();
-            onForgotPassword();
-          }}
-          className="text-brand-700 hover:text-brand-900 text-sm font-semibold"
-        >
-          Forgot Password?
-        </Link>
-      </div>
-      {failed && !busy && (
-        <Alert type="error">
-          {failed.message}
-          {failed.blocked === "unverified" && <ResendVerification email={email} />}
-        </Alert>
-      )}
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Signing in..." : "Sign In"}
-      </Button>
-    </fetcher.Form>
+    <div className="space-y-4">
+      <fetcher.Form method="post" action="/sign-in" className="space-y-4">
+        <input type="hidden" name="intent" value="sign-in" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <div className="flex justify-end">
+          <Link
+            to="/sign-in?view=forgot-password"
+            onClick={(event) => {
+              event.preventDefault();
+              onForgotPassword();
+            }}
+            className="text-brand-700 hover:text-brand-900 text-sm font-semibold"
+          >
+            Forgot Password?
+          </Link>
+        </div>
+        {failed && !busy && <Alert type="error">{failed.message}</Alert>}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Signing in..." : "Sign In"}
+        </Button>
+      </fetcher.Form>
+      {/* Its own form, so it sits outside the sign-in form rather than inside it. */}
+      {failed?.blocked === "unverified" && !busy && <ResendVerification email={email} />}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { googleSignInErrorMessage } from "#app/auth/messages.ts";
 import type { AuthView } from "./auth-panel.tsx";
 
@@ -13,7 +13,11 @@ const dialogParams = ["forgotPassword", "signInError", "error"];
  */
 export function useAuthDialog() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [openedView, setOpenedView] = useState<AuthView | null>(null);
+  const { key: locationKey } = useLocation();
+  // Remembering where the dialog was opened closes it on any navigation, including the one a
+  // successful sign-in makes, without an effect.
+  const [opened, setOpened] = useState<{ view: AuthView; locationKey: string } | null>(null);
+  const openedView = opened?.locationKey === locationKey ? opened.view : null;
   const googleFailed = searchParams.get("signInError") === "google";
   const urlView: AuthView | null =
     searchParams.get("forgotPassword") === "true"
@@ -25,9 +29,9 @@ export function useAuthDialog() {
   return {
     view: urlView ?? openedView,
     notice: googleFailed ? googleSignInErrorMessage(searchParams.get("error")) : undefined,
-    open: (next: AuthView = "sign-in") => setOpenedView(next),
+    open: (next: AuthView = "sign-in") => setOpened({ view: next, locationKey }),
     close() {
-      setOpenedView(null);
+      setOpened(null);
       if (urlView) {
         setSearchParams(
           (params) => {

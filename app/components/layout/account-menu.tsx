@@ -34,6 +34,8 @@ export function Avatar({ user, size = "size-9" }: { user: UserSummary; size?: st
  */
 export function AccountMenu({ user }: { user: UserSummary }) {
   const [open, setOpen] = useState(false);
+  // A click right after the pointer opened the menu by hovering should not close it again.
+  const openedByHover = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -74,6 +76,7 @@ export function AccountMenu({ user }: { user: UserSummary }) {
       onPointerEnter={(event) => {
         if (event.pointerType !== "mouse") return;
         cancelClose();
+        if (!open) openedByHover.current = true;
         setOpen(true);
       }}
       onPointerLeave={(event) => {
@@ -85,7 +88,13 @@ export function AccountMenu({ user }: { user: UserSummary }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            return;
+          }
+          setOpen((value) => !value);
+        }}
         className="hover:ring-brand-200 flex items-center rounded-full ring-offset-2 hover:ring-2"
       >
         <Avatar user={user} />

@@ -1,0 +1,214 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  actionLinkIn,
+  databaseKinds,
+  startAccountServer,
+  type AccountServer,
+} from "#tests/support/account-server.ts";
+import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
+
+let site: AccountServer;
+const { visit, expectProblem } = setupBrowserSuite({ baseUrl: () => site.url });
+
+const dialog = (page: Page) => page.getByRole("dialog");
+
+async function openSignIn(page: Page) {
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  await dialog(page).getByRole("heading", { name: "Welcome Back" }).waitFor();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await openSignIn(page);
+  await dialog(page).getByRole("textbox", { name: "Email" }).fill(email);
+  await dialog(page).getByLabel("Password").fill(password);
+  await dialog(page).getByRole("button", { name: "Sign In" }).click();
+}
+
+async function signUp(page: Page, name: string, email: string, password: string) {
+  await openSignIn(page);
+  await dialog(page).getByRole("link", { name: "Create Account" }).click();
+  await dialog(page).getByRole("heading", { name: "Create Account" }).waitFor();
+  await dialog(page).getByRole("textbox", { name: "Name" }).fill(name);
+  await dialog(page).getByRole("textbox", { name: "Email" }).fill(email);
+  await dialog(page).getByLabel("Password").fill(password);
+  await dialog(page).getByRole("button", { name: "Create Account" }).click();
+  await dialog(page)
+    .getByText("Verification email sent! Please check your inbox and click the verification link.")
+    .waitFor();
+}
+
+describe.each(databaseKinds)("accounts on %s", (kind) => {
+  beforeAll(async () => {
+    site = await startAccountServer(kind);
+  });
+  afterAll(() => site.stop());
+
+  const mailTo = (email: string, subject: string) =>
+    site.smtp.waitForMessage(
+      (mail) =>
+        mail.subject === subject && (mail.to && "text" in mail.to ? mail.to.text : "") === email,
+    );
+
+  it("signs up, verifies by email, signs in, changes the password, signs out and back in", async () => {
+    expectProblem(/status of 4\d\d/);
+    const email = `ada-${kind}@example.com`;
+    const page = await visit("/about");
+    await signUp(page, "Ada Lovelace", email, "first-pass");
+    expect(await page.getByRole("banner").getByRole("link", { name: "Sign In" }).count()).toBe(1);
+
+    const verification = await mailTo(email, "Verify your email for Kestrel AI");
+    expect(verification.html).toContain("Verify email address");
+    await page.goto(actionLinkIn(verification.text));
+    await page.getByText("Email verified successfully!").waitFor();
+    await page.waitForURL((url) => url.pathname === "/");
+    await mailTo(email, "Your Kestrel AI account is ready");
+
+    await signIn(page, email, "first-pass");
+    const menuButton = page.getByRole("button", { name: `Account menu for Ada Lovelace` });
+    await menuButton.waitFor();
+    await menuButton.click();
+    await page.getByText(email).first().waitFor();
+    await page.getByRole("link", { name: "Profile Settings" }).click();
+    await page.waitForURL((url) => url.pathname === "/profile");
+    await page.getByRole("heading", { level: 1, name: "Ada Lovelace" }).waitFor();
+    expect(await page.getByRole("main").textContent()).toMatch(/Member since \w+ \d{1,2}, \d{4}/);
+
+    await page.getByRole("button", { name: "Change Password" }).click();
+    const modal = page.getByRole("dialog", { name: "Change Password" });
+    await modal.getByLabel("New password", { exact: true }).fill("second-pass");
+    await modal.getByLabel("Confirm new password").fill("second-pazz");
+    await modal.getByRole("button", { name: "Change Password" }).click();
+    await modal.getByText("Passwords do not match").waitFor();
+    await modal.getByLabel("Confirm new password").fill("second-pass");
+    await modal.getByRole("button", { name: "Change Password" }).click();
+    await modal.getByText("Password changed successfully!").waitFor();
+    await modal.waitFor({ state: "detached" });
+
+    await menuButton.click();
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("banner").getByRole("link", { name: "Sign In" }).waitFor();
+
+    await signIn(page, email, "first-pass");
+    await dialog(page).getByText("Invalid email or password. Please try again.").waitFor();
+    await dialog(page).getByLabel("Password").fill("second-pass");
+    await dialog(page).getByRole("button", { name: "Sign In" }).click();
+    await menuButton.waitFor();
+  });
+
+  it("keeps an unverified user out, with a resend link and its countdown", async () => {
+    expectProblem(/status of 4\d\d/);
+    const email = `unverified-${kind}@example.com`;
+    const page = await visit("/");
+    await signUp(page, "Grace", email, "grace-pass");
+    await page.keyboard.press("Escape");
+
+    await signIn(page, email, "grace-pass");
+    await dialog(page).getByText("Please verify your email address to continue.").waitFor();
+    await dialog(page).getByRole("button", { name: "Click here to resend" }).click();
+    await dialog(page)
+      .getByText("Verification email has been resent. Please check your inbox.")
+      .waitFor();
+    await dialog(page)
+      .getByText(/^Resend in (60|59|58)s$/)
+      .waitFor();
+    await expect
+      .poll(
+        () =>
+          site.smtp.messages.filter(
+            (mail) =>
+              mail.subject === "Verify your email for Kestrel AI" && mail.text?.includes("Grace"),
+          ).length,
+      )
+      .toBe(2);
+  });
+
+  it("resets a forgotten password through the emailed link", async () => {
+    expectProblem(/status of 4\d\d/);
+    const email = `reset-${kind}@example.com`;
+    const page = await visit("/");
+    await signUp(page, "Katherine", email, "old-password");
+    await page.goto(actionLinkIn((await mailTo(email, "Verify your email for Kestrel AI")).text));
+    await page.getByText("Email verified successfully!").waitFor();
+
+    await page.goto("/solutions?forgotPassword=true");
+    await dialog(page).getByRole("heading", { name: "Reset Password" }).waitFor();
+    await dialog(page).getByRole("textbox", { name: "Email" }).fill(email);
+    await dialog(page).getByRole("button", { name: "Send Reset Link" }).click();
+    await dialog(page)
+      .getByText("Password reset email sent! Please check your inbox for instructions.")
+      .waitFor();
+    await dialog(page).getByRole("button", { name: "Close", exact: true }).last().click();
+
+    await page.goto(actionLinkIn((await mailTo(email, "Reset your Kestrel AI password")).text));
+    await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+    await page.getByLabel("New password", { exact: true }).fill("new-password");
+    await page.getByLabel("Confirm new password").fill("new-password");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await page.getByText("Password has been reset successfully!").waitFor();
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
+
+    await signIn(page, email, "new-password");
+    await page.getByRole("button", { name: "Account menu for Katherine" }).waitFor();
+
+    const used = await visit(
+      actionLinkIn((await mailTo(email, "Reset your Kestrel AI password")).text),
+    );
+    await used.getByRole("heading", { name: "Action Failed" }).waitFor();
+    await used.getByText("This reset link is invalid. Please request a new one.").waitFor();
+  });
+
+  it("offers to create an account when a reset is asked for an unknown email", async () => {
+    const page = await visit("/?forgotPassword=true");
+    await dialog(page).getByRole("textbox", { name: "Email" }).fill(`nobody-${kind}@example.com`);
+    await dialog(page).getByRole("button", { name: "Send Reset Link" }).click();
+    await dialog(page).getByText("No account found with this email address.").waitFor();
+    await dialog(page).getByRole("link", { name: "Create a new account" }).click();
+    await dialog(page).getByRole("heading", { name: "Create Account" }).waitFor();
+  });
+
+  it("answers an email link without a code with the spec's message", async () => {
+    const page = await visit("/welcome");
+    await page.getByRole("heading", { name: "Action Failed" }).waitFor();
+    await page.getByText("Invalid or missing action code.").waitFor();
+    await page.getByRole("link", { name: "Return to Home" }).waitFor();
+  });
+
+  it("refuses an existing email on sign-up", async () => {
+    expectProblem(/status of 4\d\d/);
+    const email = `twice-${kind}@example.com`;
+    const page = await visit("/");
+    await signUp(page, "First", email, "password-1");
+    await page.reload();
+    await openSignIn(page);
+    await dialog(page).getByRole("link", { name: "Create Account" }).click();
+    await dialog(page).getByRole("textbox", { name: "Name" }).fill("Second");
+    await dialog(page).getByRole("textbox", { name: "Email" }).fill(email);
+    await dialog(page).getByLabel("Password").fill("password-2");
+    await dialog(page).getByRole("button", { name: "Create Account" }).click();
+    await dialog(page).getByText("An account already exists with this email.").waitFor();
+  });
+
+  it("stops repeated failed sign-ins with 429 and the spec's message", async () => {
+    expectProblem(/status of 4\d\d/);
+    const page = await visit("/");
+    await openSignIn(page);
+    const email = `target-${kind}@example.com`;
+    let message = "";
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await dialog(page).getByRole("textbox", { name: "Email" }).fill(email);
+      await dialog(page).getByLabel("Password").fill(`guess-${attempt}`);
+      const response = page.waitForResponse(
+        (res) => res.url().includes("/sign-in") && res.request().method() === "POST",
+      );
+      await dialog(page).getByRole("button", { name: "Sign In" }).click();
+      const status = (await response).status();
+      await dialog(page).getByRole("alert").waitFor();
+      message = (await dialog(page).getByRole("alert").textContent()) ?? "";
+      if (attempt < 5) expect(status).toBe(401);
+      else expect(status).toBe(429);
+    }
+    expect(message).toBe("Too many failed attempts. Please try again later.");
+  });
+});
