@@ -24,8 +24,8 @@ export async function startAccountServer(
 ): Promise<AccountServer> {
   const smtp = await startTestSmtpServer();
   const postgres = kind === "postgres" ? await createPostgresDatabase() : null;
-  const port = String(await freePort());
-  const url = `http://127.0.0.1:${port}`;
+  const port = env.PORT ?? String(await freePort());
+  const url = env.APP_URL ?? `http://127.0.0.1:${port}`;
   const server = await startServer({
     PORT: port,
     APP_URL: url,
