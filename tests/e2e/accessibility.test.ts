@@ -1,20 +1,9 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
+import { accessibilityViolations as violationsOf } from "#tests/support/axe.ts";
 import { publicPages } from "#tests/support/routes.ts";
 
 const { visit, expectProblem } = setupBrowserSuite();
-
-async function violationsOf(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
 
 describe.each(["phone", "desktop"] as const)("WCAG 2.1 A/AA on a %s", (viewport) => {
   it.each(publicPages)("%s has no violations", async (path) => {

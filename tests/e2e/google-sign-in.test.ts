@@ -1,6 +1,10 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actionLinkIn, startAccountServer, type AccountServer } from "#tests/support/account-server.ts";
+import {
+  actionLinkIn,
+  startAccountServer,
+  type AccountServer,
+} from "#tests/support/account-server.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
 import { startTestOidcProvider, type TestOidcProvider } from "#tests/support/oidc-provider.ts";
 import { freePort } from "#tests/support/server.ts";
@@ -44,7 +48,12 @@ describe("Google sign-in through OpenID Connect", () => {
   });
 
   it("signs a new user in and shows them as signed in", async () => {
-    idp.addIdentity({ sub: "grace", email: "grace@example.com", emailVerified: true, name: "Grace Hopper" });
+    idp.addIdentity({
+      sub: "grace",
+      email: "grace@example.com",
+      emailVerified: true,
+      name: "Grace Hopper",
+    });
     const page = await visit("/about");
     await continueWithGoogle(page);
     await signInAtProvider(page, "grace");
@@ -65,14 +74,26 @@ describe("Google sign-in through OpenID Connect", () => {
     await dialog.getByText(/Verification email sent!/).waitFor();
     await page.keyboard.press("Escape");
 
-    idp.addIdentity({ sub: "intruder", email: "owner@example.com", emailVerified: true, name: "Intruder" });
+    idp.addIdentity({
+      sub: "intruder",
+      email: "owner@example.com",
+      emailVerified: true,
+      name: "Intruder",
+    });
     await continueWithGoogle(page);
     await signInAtProvider(page, "intruder");
-    await page.waitForURL((url) => url.origin === site.url && url.searchParams.get("signInError") === "google");
-    await page.getByRole("dialog").getByText("Please verify your email address to continue.").waitFor();
+    await page.waitForURL(
+      (url) => url.origin === site.url && url.searchParams.get("signInError") === "google",
+    );
+    await page
+      .getByRole("dialog")
+      .getByText("Please verify your email address to continue.")
+      .waitFor();
     expect(await page.getByRole("banner").getByRole("link", { name: "Sign In" }).count()).toBe(1);
 
-    const verification = await site.smtp.waitForMessage((mail) => mail.subject === "Verify your email for Kestrel AI");
+    const verification = await site.smtp.waitForMessage(
+      (mail) => mail.subject === "Verify your email for Kestrel AI",
+    );
     expect(actionLinkIn(verification.text)).toContain("mode=verifyEmail");
   });
 });

@@ -49,7 +49,12 @@ export async function startTestOidcProvider(redirectUri: string): Promise<TestOi
       return {
         accountId: id,
         async claims() {
-          return { sub: id, email: identity.email, email_verified: identity.emailVerified, name: identity.name };
+          return {
+            sub: id,
+            email: identity.email,
+            email_verified: identity.emailVerified,
+            name: identity.name,
+          };
         },
       };
     },

@@ -31,24 +31,21 @@ export function EmailActionView({ state }: { state: EmailActionState }) {
     return () => clearTimeout(timer);
   }, [result, navigate]);
 
-  if (state.state === "error" && result?.status !== "success")
-    return <ActionFailed message={state.message} />;
+  if (result?.status === "success") {
+    return (
+      <Card title="All done">
+        <Alert type="success">{result.message}</Alert>
+      </Card>
+    );
+  }
+  if (state.state === "error") return <ActionFailed message={state.message} />;
   if (result?.status === "error" && !result.fieldErrors)
     return <ActionFailed message={result.message} />;
+  const fieldErrors = result?.fieldErrors;
 
-  return (
-    <Card
-      title={
-        result?.status === "success"
-          ? "All done"
-          : state.state === "verify"
-            ? "Processing"
-            : "Choose a new password"
-      }
-    >
-      {result?.status === "success" ? (
-        <Alert type="success">{result.message}</Alert>
-      ) : state.state === "verify" ? (
+  if (state.state === "verify") {
+    return (
+      <Card title="Processing">
         <fetcher.Form method="post" className="space-y-4">
           <p className="text-muted" aria-live="polite">
             {fetcher.state === "idle"
@@ -61,31 +58,35 @@ export function EmailActionView({ state }: { state: EmailActionState }) {
             Verify email address
           </Button>
         </fetcher.Form>
-      ) : (
-        <fetcher.Form method="post" noValidate className="space-y-4">
-          <input type="hidden" name="intent" value="reset" />
-          <input type="hidden" name="oobCode" value={state.code} />
-          <TextField
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={result?.status === "error" ? result.fieldErrors?.password : undefined}
-          />
-          <TextField
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={result?.status === "error" ? result.fieldErrors?.confirmPassword : undefined}
-          />
-          <Button type="submit" className="w-full" disabled={fetcher.state !== "idle"}>
-            {fetcher.state === "idle" ? "Reset Password" : "Resetting..."}
-          </Button>
-        </fetcher.Form>
-      )}
+      </Card>
+    );
+  }
+
+  return (
+    <Card title="Choose a new password">
+      <fetcher.Form method="post" noValidate className="space-y-4">
+        <input type="hidden" name="intent" value="reset" />
+        <input type="hidden" name="oobCode" value={state.code} />
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={fieldErrors?.password}
+        />
+        <TextField
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={fieldErrors?.confirmPassword}
+        />
+        <Button type="submit" className="w-full" disabled={fetcher.state !== "idle"}>
+          {fetcher.state === "idle" ? "Reset Password" : "Resetting..."}
+        </Button>
+      </fetcher.Form>
     </Card>
   );
 }

@@ -1,0 +1,78 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { accessibilityViolations } from "#tests/support/axe.ts";
+import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
+import type { viewports } from "#tests/support/browser.ts";
+
+const { visit, expectProblem } = setupBrowserSuite();
+
+/** Follows the newest link in the development mailbox (the shared server has no SMTP). */
+async function followMailboxLink(page: Page, subject: string, email: string) {
+  await page.goto("/dev/mailbox");
+  const message = page.getByRole("article", { name: subject }).filter({ hasText: email }).first();
+  const href = await message.getByRole("link").first().getAttribute("href");
+  if (!href) throw new Error(`No link in "${subject}" to ${email}`);
+  const url = new URL(href);
+  await page.goto(`${url.pathname}${url.search}`);
+}
+
+async function signUpAndSignIn(page: Page, email: string) {
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("link", { name: "Create Account" }).click();
+  await dialog.getByRole("textbox", { name: "Name" }).fill("Mary Jackson");
+  await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+  await dialog.getByLabel("Password").fill("wind-tunnel");
+  await dialog.getByRole("button", { name: "Create Account" }).click();
+  await dialog.getByText(/Verification email sent!/).waitFor();
+  await followMailboxLink(page, "Verify your email for Kestrel AI", email);
+  await page.getByText("Email verified successfully!").waitFor();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+  await dialog.getByLabel("Password").fill("wind-tunnel");
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Account menu for Mary Jackson" }).waitFor();
+}
+
+describe.each(["phone", "desktop"] as const satisfies (keyof typeof viewports)[])(
+  "account screens on a %s",
+  (viewport) => {
+    it("have no WCAG 2.1 A/AA violations: dialog views, menu, profile, password modal, reset form", async () => {
+      expectProblem(/status of 4\d\d/);
+      const email = `a11y-${viewport}@example.com`;
+      const page = await visit("/", viewport);
+
+      await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+      await page.getByRole("dialog").getByRole("link", { name: "Create Account" }).click();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+
+      await signUpAndSignIn(page, email);
+      await page.getByRole("button", { name: "Account menu for Mary Jackson" }).click();
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await page.goto("/profile");
+      await page.getByRole("heading", { level: 1, name: "Mary Jackson" }).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Change Password" }).click();
+      await page.getByRole("dialog", { name: "Change Password" }).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+
+      await page.getByRole("button", { name: "Account menu for Mary Jackson" }).click();
+      await page.getByRole("button", { name: "Sign Out" }).click();
+      await page.goto("/?forgotPassword=true");
+      await page.getByRole("dialog").getByRole("textbox", { name: "Email" }).fill(email);
+      await page.getByRole("dialog").getByRole("button", { name: "Send Reset Link" }).click();
+      await page
+        .getByRole("dialog")
+        .getByText(/Password reset email sent!/)
+        .waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await followMailboxLink(page, "Reset your Kestrel AI password", email);
+      await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+  },
+);
