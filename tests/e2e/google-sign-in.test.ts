@@ -31,11 +31,11 @@ async function continueWithGoogle(page: Page) {
   await page.getByRole("dialog").getByRole("button", { name: "Continue with Google" }).click();
 }
 
-describe("Google sign-in through OpenID Connect", () => {
+describe.each(databaseKinds)("Google sign-in through OpenID Connect on %s", (kind) => {
   beforeAll(async () => {
     const port = await freePort();
     idp = await startTestOidcProvider(`http://127.0.0.1:${port}/api/auth/callback/google`);
-    site = await startAccountServer("pglite", {
+    site = await startAccountServer(kind, {
       PORT: String(port),
       GOOGLE_CLIENT_ID: idp.clientId,
       GOOGLE_CLIENT_SECRET: idp.clientSecret,

@@ -162,3 +162,47 @@ describe("development mailbox", () => {
     expect(await response.text()).toContain("Development mailbox");
   });
 });
+
+describe("server functions", () => {
+  const call = (name: string, body: string) =>
+    get(`/api/functions/${name}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    });
+
+  it("answers checkUserExist with {result: {exists}}", async () => {
+    const response = await call(
+      "checkUserExist",
+      JSON.stringify({ data: { email: "nobody@example.com" } }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ result: { exists: false } });
+  });
+
+  it.each([
+    ["malformed JSON", "checkUserExist", "{data:", 400, "INVALID_ARGUMENT"],
+    ["a missing field", "checkUserExist", JSON.stringify({ data: {} }), 400, "INVALID_ARGUMENT"],
+    [
+      "a wrong-typed field",
+      "checkUserExist",
+      JSON.stringify({ data: { email: 42 } }),
+      400,
+      "INVALID_ARGUMENT",
+    ],
+    [
+      "a malformed email",
+      "checkUserExist",
+      JSON.stringify({ data: { email: "a@" } }),
+      400,
+      "INVALID_ARGUMENT",
+    ],
+    ["an unknown function", "dropTables", JSON.stringify({ data: {} }), 404, "NOT_FOUND"],
+  ])("answers %s with %i in the error envelope", async (_case, name, body, status, code) => {
+    const response = await call(name, body);
+    expect(response.status).toBe(status);
+    const json = (await response.json()) as { error: { status: string; message: string } };
+    expect(json.error.status).toBe(code);
+    expect(json.error.message).toBeTruthy();
+  });
+});
