@@ -19,6 +19,8 @@ export interface RequestInfo {
   cspNonce: string;
   /** The visitor's IP address (behind a trusted proxy, the forwarded one). */
   clientIp: string;
+  /** True only for a direct connection from this machine, never for one relayed by a proxy. */
+  fromThisMachine: boolean;
 }
 
 export const servicesContext = createContext<AppServices>();

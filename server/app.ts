@@ -25,6 +25,16 @@ export interface AppOptions {
   assets: { kind: "static"; clientDir: string } | { kind: "dev"; middleware: RequestHandler };
 }
 
+const loopbackAddresses = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/** A request from this machine itself: the socket is loopback and no proxy relayed it. */
+function isDirectLocalRequest(req: express.Request): boolean {
+  return (
+    loopbackAddresses.has(req.socket.remoteAddress ?? "") &&
+    req.headers["x-forwarded-for"] === undefined
+  );
+}
+
 /** The load-context factory exported by the build's own server entry (app/entry.server.tsx). */
 function loadContextFactory(build: ServerBuild): CreateLoadContext {
   return (build.entry.module as unknown as { createLoadContext: CreateLoadContext })
@@ -73,7 +83,7 @@ export function createApp({ services, build, assets }: AppOptions) {
         appUrl: services.config.appUrl,
         // Cached pages are the same for everyone, so they are rendered without a client address.
         createContext: (cspNonce) =>
-          loadContextFactory(build)(services, { cspNonce, clientIp: "" }),
+          loadContextFactory(build)(services, { cspNonce, clientIp: "", fromThisMachine: false }),
       }),
     );
   }
@@ -88,6 +98,7 @@ export function createApp({ services, build, assets }: AppOptions) {
         return loadContextFactory(serverBuild)(services, {
           cspNonce: cspNonceOf(res),
           clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+          fromThisMachine: isDirectLocalRequest(req),
         });
       },
     }),

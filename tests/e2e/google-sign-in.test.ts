@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   actionLinkIn,
+  databaseKinds,
   startAccountServer,
   type AccountServer,
 } from "#tests/support/account-server.ts";

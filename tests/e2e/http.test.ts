@@ -206,3 +206,10 @@ describe("server functions", () => {
     expect(json.error.message).toBeTruthy();
   });
 });
+
+describe("development mailbox behind a proxy", () => {
+  it("stays closed to a request relayed from elsewhere, whatever address it claims", async () => {
+    const response = await get("/dev/mailbox", { headers: { "x-forwarded-for": "127.0.0.1" } });
+    expect(response.status).toBe(404);
+  });
+});

@@ -3,8 +3,6 @@ import type { Route } from "./+types/dev-mailbox";
 import { requestInfoContext, servicesContext } from "#app/context.server.ts";
 import { listRecentEmails } from "#app/db/email-outbox.server.ts";
 
-const loopbackAddresses = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
 export const meta: MetaFunction = () => [
   { title: "Development mailbox" },
   { name: "robots", content: "noindex" },
@@ -16,8 +14,8 @@ export const meta: MetaFunction = () => [
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { mailer, database } = context.get(servicesContext);
-  const { clientIp } = context.get(requestInfoContext);
-  if (mailer.delivery !== "dev-mailbox" || !loopbackAddresses.has(clientIp)) {
+  const { fromThisMachine } = context.get(requestInfoContext);
+  if (mailer.delivery !== "dev-mailbox" || !fromThisMachine) {
     throw data("Not Found", { status: 404 });
   }
   const emails = await listRecentEmails(database.db, 50);
