@@ -38,6 +38,12 @@ export const users = pgTable("users", {
   reactivationRequestedAt: timestamp({ withTimezone: true }),
   activatedAt: timestamp({ withTimezone: true }),
   recoveredAt: timestamp({ withTimezone: true }),
+  /** SHA-256 of the newest reactivation link's token; a new request replaces it. */
+  activationTokenHash: text(),
+  activationRequestedDate: timestamp({ withTimezone: true }),
+  /** SHA-256 of the newest recovery link's token; a new request replaces it. */
+  recoveryTokenHash: text(),
+  recoveryRequestedDate: timestamp({ withTimezone: true }),
   ...timestamps,
 });
 

@@ -39,3 +39,29 @@ export function welcomeEmail({ name, appUrl }: { name: string; appUrl: string })
     action: { label: `Visit ${company.name}`, url: `${appUrl}/` },
   });
 }
+
+export function reactivationEmail({ name, url }: { name: string; url: string }) {
+  return renderEmail({
+    subject: `Reactivate your ${company.name} account`,
+    preheader: "Use this link to turn your account back on.",
+    heading: "Reactivate your account",
+    paragraphs: [
+      `Hi ${name}, we received a request to reactivate your ${company.name} account. Open the link below and sign in with your email and password to turn it back on.`,
+    ],
+    action: { label: "Reactivate my account", url },
+    note: "The link is valid for 24 hours and only the newest link works. If you did not ask for it, ignore this email.",
+  });
+}
+
+export function recoveryEmail({ name, url }: { name: string; url: string }) {
+  return renderEmail({
+    subject: `Recover your ${company.name} account`,
+    preheader: "Use this link to cancel the deletion of your account.",
+    heading: "Recover your account",
+    paragraphs: [
+      `Hi ${name}, we received a request to recover your ${company.name} account, which is scheduled for deletion. Open the link below and sign in with your email and password to keep it.`,
+    ],
+    action: { label: "Recover my account", url },
+    note: "The link is valid for 24 hours and only the newest link works. If you did not ask for it, ignore this email.",
+  });
+}
