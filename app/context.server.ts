@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { Lifecycle } from "./account/lifecycle.server.ts";
 import type { Accounts } from "./auth/accounts.server.ts";
 import type { Auth } from "./auth/auth.server.ts";
 import type { Config } from "./config/env.server.ts";
@@ -12,6 +13,7 @@ export interface AppServices {
   mailer: Mailer;
   auth: Auth;
   accounts: Accounts;
+  lifecycle: Lifecycle;
 }
 
 /** What the server knows about the request beyond the Request object itself. */

@@ -17,6 +17,7 @@ export default [
     route("privacy-settings", "routes/account/privacy-settings.tsx"),
     route("welcome", "routes/account/welcome.tsx"),
     route("sign-in", "routes/account/sign-in.tsx"),
+    route("account-requests", "routes/account/account-requests.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("activate-account", "routes/account/activate-account.tsx"),

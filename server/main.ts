@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, parseConfig, type Config } from "#app/config/env.server.ts";
 import { DatabaseConnectionError, openDatabase } from "#app/db/client.server.ts";
 import { createMailer } from "#app/email/mailer.server.ts";
+import { createLifecycle } from "#app/account/lifecycle.server.ts";
 import { createAccounts } from "#app/auth/accounts.server.ts";
 import { createAuth } from "#app/auth/auth.server.ts";
 import { getOrCreateSecret } from "#app/db/app-secrets.server.ts";
@@ -68,9 +69,10 @@ async function main() {
   const secret = config.authSecret ?? (await getOrCreateSecret(database.db, "auth"));
   const auth = createAuth({ config, db: database.db, mailer, secret });
   const accounts = createAccounts(auth, database.db, { googleEnabled: config.google !== null });
+  const lifecycle = createLifecycle({ db: database.db, mailer, appUrl: config.appUrl, secret });
   const httpServer = http.createServer();
   const app = createApp({
-    services: { config, database, mailer, auth, accounts },
+    services: { config, database, mailer, auth, accounts, lifecycle },
     ...(await assetsAndBuild(config, httpServer)),
   });
   httpServer.on("request", app);

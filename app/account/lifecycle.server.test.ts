@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "#app/db/schema.server.ts";
-import { actionCodeIn, cookieFrom, createTestAccounts, TEST_APP_URL } from "#tests/support/test-auth.ts";
+import {
+  actionCodeIn,
+  cookieFrom,
+  createTestAccounts,
+  TEST_APP_URL,
+} from "#tests/support/test-auth.ts";
 import { testDrivers } from "#tests/support/test-database.ts";
 import { createMailer } from "#app/email/mailer.server.ts";
 import { createLifecycle } from "./lifecycle.server.ts";
@@ -17,8 +22,17 @@ describe.each(testDrivers)("account lifecycle on %s", (driver) => {
 
   beforeAll(async () => {
     t = await createTestAccounts(driver);
-    const mailer = createMailer(t.db, { from: "Kestrel AI <no-reply@kestrel-ai.com>", smtpUrl: null });
-    lifecycle = createLifecycle({ db: t.db, mailer, appUrl: TEST_APP_URL, secret: "lifecycle-secret", now: () => clock });
+    const mailer = createMailer(t.db, {
+      from: "Kestrel AI <no-reply@kestrel-ai.com>",
+      smtpUrl: null,
+    });
+    lifecycle = createLifecycle({
+      db: t.db,
+      mailer,
+      appUrl: TEST_APP_URL,
+      secret: "lifecycle-secret",
+      now: () => clock,
+    });
   });
   afterAll(() => t.dispose());
 
@@ -30,7 +44,8 @@ describe.each(testDrivers)("account lifecycle on %s", (driver) => {
     return { user: user!, email, password };
   }
 
-  const userRow = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0]!;
+  const userRow = async (email: string) =>
+    (await t.db.select().from(users).where(eq(users.email, email)))[0]!;
   const tokenIn = async (email: string, subject: string) => {
     const mail = (await t.mailTo(email)).find((row) => row.subject === subject);
     const link = /https?:\/\/\S+(activate|recover)-account\?token=\S+/.exec(mail?.text ?? "")?.[0];
@@ -49,19 +64,29 @@ describe.each(testDrivers)("account lifecycle on %s", (driver) => {
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     expect(await t.accounts.getSession(cookieFrom(signedIn.headers))).toBeNull();
 
-    expect(await lifecycle.activate({ token: "x", email, password })).toMatchObject({ message: m.needsReactivation });
+    expect(await lifecycle.activate({ token: "x", email, password })).toMatchObject({
+      message: m.needsReactivation,
+    });
 
     await lifecycle.requestLink(email, "activation");
     expect((await userRow(email)).status).toBe("activation_requested");
     const token = await tokenIn(email, "Reactivate your Kestrel AI account");
     expect((await userRow(email)).activationTokenHash).not.toContain(token);
 
-    expect(await lifecycle.activate({ token: "", email, password })).toMatchObject({ message: m.invalidActivationLink });
-    expect(await lifecycle.activate({ token, email, password: "wrong" })).toMatchObject({ message: m.invalidCredentials });
-    expect(await lifecycle.activate({ token: "stale", email, password })).toMatchObject({ message: m.activationLinkReplaced });
+    expect(await lifecycle.activate({ token: "", email, password })).toMatchObject({
+      message: m.invalidActivationLink,
+    });
+    expect(await lifecycle.activate({ token, email, password: "wrong" })).toMatchObject({
+      message: m.invalidCredentials,
+    });
+    expect(await lifecycle.activate({ token: "stale", email, password })).toMatchObject({
+      message: m.activationLinkReplaced,
+    });
     expect(await lifecycle.activate({ token, email, password })).toEqual({ ok: true });
     expect(await userRow(email)).toMatchObject({ status: "active", activatedAt: clock });
-    expect(await lifecycle.activate({ token, email, password })).toMatchObject({ message: m.cannotActivate });
+    expect(await lifecycle.activate({ token, email, password })).toMatchObject({
+      message: m.cannotActivate,
+    });
     expect((await t.accounts.signIn({ email, password, headers: new Headers() })).ok).toBe(true);
   });
 
@@ -73,12 +98,16 @@ describe.each(testDrivers)("account lifecycle on %s", (driver) => {
     const first = await tokenIn(email, "Reactivate your Kestrel AI account");
 
     clock = new Date(clock.getTime() + 25 * HOUR);
-    expect(await lifecycle.activate({ token: first, email, password })).toMatchObject({ message: m.linkExpired });
+    expect(await lifecycle.activate({ token: first, email, password })).toMatchObject({
+      message: m.linkExpired,
+    });
 
     await lifecycle.requestLink(email, "activation");
     const second = await tokenIn(email, "Reactivate your Kestrel AI account");
     expect(second).not.toBe(first);
-    expect(await lifecycle.activate({ token: first, email, password })).toMatchObject({ message: m.activationLinkReplaced });
+    expect(await lifecycle.activate({ token: first, email, password })).toMatchObject({
+      message: m.activationLinkReplaced,
+    });
     expect(await lifecycle.activate({ token: second, email, password })).toEqual({ ok: true });
   });
 
@@ -95,11 +124,19 @@ describe.each(testDrivers)("account lifecycle on %s", (driver) => {
 
     await lifecycle.requestLink(email, "recovery");
     const token = await tokenIn(email, "Recover your Kestrel AI account");
-    expect(await lifecycle.recover({ token, email, password: "nope", acceptedTerms: false })).toMatchObject({
+    expect(
+      await lifecycle.recover({ token, email, password: "nope", acceptedTerms: false }),
+    ).toMatchObject({
       message: m.invalidCredentials,
     });
-    expect(await lifecycle.recover({ token, email, password, acceptedTerms: false })).toEqual({ ok: true });
-    expect(await userRow(email)).toMatchObject({ status: "active", recoveredAt: clock, scheduledDeletionDate: null });
+    expect(await lifecycle.recover({ token, email, password, acceptedTerms: false })).toEqual({
+      ok: true,
+    });
+    expect(await userRow(email)).toMatchObject({
+      status: "active",
+      recoveredAt: clock,
+      scheduledDeletionDate: null,
+    });
   });
 
   it("asks for the terms when recovering after the scheduled deletion date", async () => {
@@ -114,14 +151,19 @@ describe.each(testDrivers)("account lifecycle on %s", (driver) => {
       message: m.acceptTerms,
       needsTerms: true,
     });
-    expect(await lifecycle.recover({ token, email, password, acceptedTerms: true })).toEqual({ ok: true });
+    expect(await lifecycle.recover({ token, email, password, acceptedTerms: true })).toEqual({
+      ok: true,
+    });
   });
 
   it("answers recoverAccount alike for unknown and real addresses, and sends no mail for unknown ones", async () => {
     clock = new Date("2026-03-20T09:00:00Z");
     const { user, email } = await activeUser("function@example.com");
     await lifecycle.requestDeletion(user.id);
-    expect(await lifecycle.recoverAccount(email)).toEqual({ status: "recovery_requested", message: m.recoveryEmailSent });
+    expect(await lifecycle.recoverAccount(email)).toEqual({
+      status: "recovery_requested",
+      message: m.recoveryEmailSent,
+    });
     expect((await userRow(email)).status).toBe("recovery_requested");
 
     const unknown = await lifecycle.recoverAccount("ghost@example.com");

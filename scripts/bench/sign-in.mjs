@@ -18,7 +18,8 @@ ensureBuild();
 const server = await startServer({ env: { TRUST_PROXY: "true" } });
 const origin = server.url;
 let nextAddress = 1;
-const clientAddress = () => `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress++ & 255}`;
+const clientAddress = () =>
+  `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress++ & 255}`;
 
 function post(path, fields) {
   return fetch(`${origin}${path}`, {
@@ -35,11 +36,18 @@ function post(path, fields) {
 
 /** Creates a verified account through the site itself, reading the link from the dev mailbox. */
 async function createVerifiedUser(email) {
-  const signUp = await post("/sign-in", { intent: "sign-up", name: "Bench", email, password: PASSWORD });
+  const signUp = await post("/sign-in", {
+    intent: "sign-up",
+    name: "Bench",
+    email,
+    password: PASSWORD,
+  });
   if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const mailbox = await (await fetch(`${origin}/dev/mailbox`)).text();
-    const pattern = new RegExp(`${email.replaceAll(".", "\\.")}[\\s\\S]*?oobCode=([A-Za-z0-9._-]+)`);
+    const pattern = new RegExp(
+      `${email.replaceAll(".", "\\.")}[\\s\\S]*?oobCode=([A-Za-z0-9._-]+)`,
+    );
     const code = pattern.exec(mailbox)?.[1];
     if (code) {
       const verified = await post("/welcome?mode=verifyEmail", { intent: "verify", oobCode: code });
@@ -62,7 +70,12 @@ try {
   const hashTimes = [];
   for (let run = 0; run < 20; run += 1) {
     const started = performance.now();
-    await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    await argon2.hash(PASSWORD, {
+      type: argon2.argon2id,
+      memoryCost: 19_456,
+      timeCost: 2,
+      parallelism: 1,
+    });
     hashTimes.push(performance.now() - started);
   }
 
@@ -78,11 +91,15 @@ try {
     const email = users[index % users.length];
     const sent = performance.now();
     requests.push(
-      post("/sign-in", { intent: "sign-in", email, password: PASSWORD, redirectTo: "/" }).then((response) => {
-        latencies.push(performance.now() - sent);
-        const signedIn = response.status === 302 && response.headers.getSetCookie().some((c) => c.startsWith("kestrel.session_token="));
-        if (!signedIn) errors += 1;
-      }),
+      post("/sign-in", { intent: "sign-in", email, password: PASSWORD, redirectTo: "/" }).then(
+        (response) => {
+          latencies.push(performance.now() - sent);
+          const signedIn =
+            response.status === 302 &&
+            response.headers.getSetCookie().some((c) => c.startsWith("kestrel.session_token="));
+          if (!signedIn) errors += 1;
+        },
+      ),
     );
   }
   await Promise.all(requests);

@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   actionLinkIn,
@@ -6,37 +5,17 @@ import {
   startAccountServer,
   type AccountServer,
 } from "#tests/support/account-server.ts";
+import {
+  dialogOf as dialog,
+  openSignIn,
+  signIn,
+  signUp,
+  waitForMail,
+} from "#tests/support/account-flows.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
 
 let site: AccountServer;
 const { visit, expectProblem } = setupBrowserSuite({ baseUrl: () => site.url });
-
-const dialog = (page: Page) => page.getByRole("dialog");
-
-async function openSignIn(page: Page) {
-  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
-  await dialog(page).getByRole("heading", { name: "Welcome Back" }).waitFor();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await openSignIn(page);
-  await dialog(page).getByRole("textbox", { name: "Email" }).fill(email);
-  await dialog(page).getByLabel("Password").fill(password);
-  await dialog(page).getByRole("button", { name: "Sign In" }).click();
-}
-
-async function signUp(page: Page, name: string, email: string, password: string) {
-  await openSignIn(page);
-  await dialog(page).getByRole("link", { name: "Create Account" }).click();
-  await dialog(page).getByRole("heading", { name: "Create Account" }).waitFor();
-  await dialog(page).getByRole("textbox", { name: "Name" }).fill(name);
-  await dialog(page).getByRole("textbox", { name: "Email" }).fill(email);
-  await dialog(page).getByLabel("Password").fill(password);
-  await dialog(page).getByRole("button", { name: "Create Account" }).click();
-  await dialog(page)
-    .getByText("Verification email sent! Please check your inbox and click the verification link.")
-    .waitFor();
-}
 
 describe.each(databaseKinds)("accounts on %s", (kind) => {
   beforeAll(async () => {

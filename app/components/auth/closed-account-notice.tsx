@@ -1,8 +1,10 @@
 import { useState } from "react";
+import { useFetcher } from "react-router";
 import { authMessages, type BlockedSignIn } from "#app/auth/messages.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import type { AccountRequestResult } from "#app/routes/account/account-requests.tsx";
 
 /**
  * Shown when a sign-in is refused because the account is deactivated, closing or closed: the
@@ -13,17 +15,21 @@ export function ClosedAccountNotice({
   reason,
   message,
 }: {
-  reason: Exclude<BlockedSignIn, "unverified">;
+  reason: Exclude<BlockedSignIn, "unverified"> | "reactivate";
   message: string;
 }) {
+  const fetcher = useFetcher<AccountRequestResult>();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const reactivate = reason === "inactive";
+  const reactivate = reason === "inactive" || reason === "reactivate";
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+
+  if (result?.status === "success") return <Alert type="success">{result.message}</Alert>;
 
   return (
     <div className="space-y-4">
       <Alert type="info">{message}</Alert>
-      <form
+      <fetcher.Form
         method="post"
         action="/account-requests"
         noValidate
@@ -47,12 +53,12 @@ export function ClosedAccountNotice({
             setEmail(event.target.value);
             setError(null);
           }}
-          error={error ?? undefined}
+          error={error ?? (result?.status === "error" ? result.message : undefined)}
         />
-        <Button type="submit" className="w-full">
+        <Button type="submit" className="w-full" disabled={fetcher.state !== "idle"}>
           {reactivate ? "Request Account Reactivation" : "Request Account Recovery"}
         </Button>
-      </form>
+      </fetcher.Form>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 
-type Variant = "primary" | "secondary" | "ghost" | "inverse";
+type Variant = "primary" | "secondary" | "ghost" | "inverse" | "danger";
 type Size = "sm" | "md" | "lg";
 
 const base =
@@ -13,6 +13,7 @@ const variants: Record<Variant, string> = {
     "border border-slate-300 bg-white text-ink hover:border-brand-400 hover:text-brand-700",
   ghost: "text-ink hover:bg-slate-100",
   inverse: "bg-white text-brand-900 shadow-sm hover:bg-brand-50",
+  danger: "bg-rose-700 text-white shadow-sm hover:bg-rose-800",
 };
 
 const sizes: Record<Size, string> = {

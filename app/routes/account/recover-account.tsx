@@ -1,18 +1,36 @@
-import type { MetaFunction } from "react-router";
+import { useSearchParams, type MetaFunction } from "react-router";
+import type { Route } from "./+types/recover-account";
+import { handleAccountLink } from "#app/account/account-link-action.server.ts";
+import { AccountLinkForm } from "#app/components/account/account-link-form.tsx";
 import { StandalonePage } from "#app/components/layout/standalone-page.tsx";
+import { requestInfoContext, servicesContext } from "#app/context.server.ts";
 import { seo } from "#app/lib/seo.ts";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
     title: "Recover your account",
-    description: "Use the recovery link from your email to restore your account.",
+    description: "Sign in with your email and password to keep your account.",
     noIndex: true,
   });
 
-export default function RecoverAccountPage() {
+export function action({ request, context }: Route.ActionArgs) {
+  return handleAccountLink("recovery", {
+    request,
+    services: context.get(servicesContext),
+    clientIp: context.get(requestInfoContext).clientIp,
+  });
+}
+
+export default function RecoverAccountPage({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
   return (
     <StandalonePage title="Recover your account">
-      <p>Use the recovery link from your email to restore your account.</p>
+      <p className="mb-5">Sign in with your email and password to keep your account.</p>
+      <AccountLinkForm
+        kind="recovery"
+        token={searchParams.get("token") ?? ""}
+        initialResult={actionData}
+      />
     </StandalonePage>
   );
 }

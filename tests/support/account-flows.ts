@@ -1,0 +1,55 @@
+import type { Page } from "playwright-core";
+import { actionLinkIn, type AccountServer } from "./account-server.ts";
+
+/** Browser steps a visitor takes with the account screens. */
+export const dialogOf = (page: Page) => page.getByRole("dialog");
+
+export async function openSignIn(page: Page) {
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  await dialogOf(page).getByRole("heading", { name: "Welcome Back" }).waitFor();
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await openSignIn(page);
+  await dialogOf(page).getByRole("textbox", { name: "Email" }).fill(email);
+  await dialogOf(page).getByLabel("Password").fill(password);
+  await dialogOf(page).getByRole("button", { name: "Sign In" }).click();
+}
+
+export async function signUp(page: Page, name: string, email: string, password: string) {
+  await openSignIn(page);
+  await dialogOf(page).getByRole("link", { name: "Create Account" }).click();
+  await dialogOf(page).getByRole("heading", { name: "Create Account" }).waitFor();
+  await dialogOf(page).getByRole("textbox", { name: "Name" }).fill(name);
+  await dialogOf(page).getByRole("textbox", { name: "Email" }).fill(email);
+  await dialogOf(page).getByLabel("Password").fill(password);
+  await dialogOf(page).getByRole("button", { name: "Create Account" }).click();
+  await dialogOf(page)
+    .getByText("Verification email sent! Please check your inbox and click the verification link.")
+    .waitFor();
+}
+
+export function waitForMail(site: AccountServer, email: string, subject: string) {
+  return site.smtp.waitForMessage(
+    (mail) =>
+      mail.subject === subject && (mail.to && "text" in mail.to ? mail.to.text : "") === email,
+  );
+}
+
+/** Signs up, follows the verification link and signs in: a ready account holder. */
+export async function signUpVerifiedAndSignIn(
+  page: Page,
+  site: AccountServer,
+  name: string,
+  email: string,
+  password: string,
+) {
+  await signUp(page, name, email, password);
+  await page.goto(
+    actionLinkIn((await waitForMail(site, email, "Verify your email for Kestrel AI")).text),
+  );
+  await page.getByText("Email verified successfully!").waitFor();
+  await page.waitForURL((url) => url.pathname === "/");
+  await signIn(page, email, password);
+  await page.getByRole("button", { name: `Account menu for ${name}` }).waitFor();
+}
