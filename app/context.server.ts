@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { AccountJobs } from "./account/account-jobs.server.ts";
 import type { Lifecycle } from "./account/lifecycle.server.ts";
 import type { Accounts } from "./auth/accounts.server.ts";
 import type { Auth } from "./auth/auth.server.ts";
@@ -14,6 +15,9 @@ export interface AppServices {
   auth: Auth;
   accounts: Accounts;
   lifecycle: Lifecycle;
+  accountJobs: AccountJobs;
+  /** Runs the due account jobs now rather than at the next minute. */
+  runJobsSoon(): void;
 }
 
 /** What the server knows about the request beyond the Request object itself. */

@@ -18,6 +18,7 @@ export default [
     route("welcome", "routes/account/welcome.tsx"),
     route("sign-in", "routes/account/sign-in.tsx"),
     route("account-requests", "routes/account/account-requests.tsx"),
+    route("data-export", "routes/account/data-export.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("activate-account", "routes/account/activate-account.tsx"),
@@ -27,4 +28,5 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("dev/mailbox", "routes/resources/dev-mailbox.tsx"),
+  route("data-export/download", "routes/resources/data-export-download.ts"),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, parseConfig, type Config } from "#app/config/env.server.ts";
 import { DatabaseConnectionError, openDatabase } from "#app/db/client.server.ts";
 import { createMailer } from "#app/email/mailer.server.ts";
+import { createAccountJobs, startAccountJobScheduler } from "#app/account/account-jobs.server.ts";
 import { createLifecycle } from "#app/account/lifecycle.server.ts";
 import { createAccounts } from "#app/auth/accounts.server.ts";
 import { createAuth } from "#app/auth/auth.server.ts";
@@ -70,9 +71,20 @@ async function main() {
   const auth = createAuth({ config, db: database.db, mailer, secret });
   const accounts = createAccounts(auth, database.db, { googleEnabled: config.google !== null });
   const lifecycle = createLifecycle({ db: database.db, mailer, appUrl: config.appUrl, secret });
+  const accountJobs = createAccountJobs({ db: database.db, mailer, appUrl: config.appUrl });
+  const scheduler = startAccountJobScheduler(accountJobs);
   const httpServer = http.createServer();
   const app = createApp({
-    services: { config, database, mailer, auth, accounts, lifecycle },
+    services: {
+      config,
+      database,
+      mailer,
+      auth,
+      accounts,
+      lifecycle,
+      accountJobs,
+      runJobsSoon: scheduler.nudge,
+    },
     ...(await assetsAndBuild(config, httpServer)),
   });
   httpServer.on("request", app);
@@ -107,8 +119,9 @@ async function main() {
     console.log(`${signal} received, shutting down`);
     httpServer.closeIdleConnections();
     httpServer.close(() => {
-      void mailer
+      void scheduler
         .stop()
+        .then(() => mailer.stop())
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

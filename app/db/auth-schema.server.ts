@@ -44,6 +44,8 @@ export const users = pgTable("users", {
   /** SHA-256 of the newest recovery link's token; a new request replaces it. */
   recoveryTokenHash: text(),
   recoveryRequestedDate: timestamp({ withTimezone: true }),
+  /** When the closed account's personal data was erased; the row remains as a tombstone. */
+  purgedAt: timestamp({ withTimezone: true }),
   ...timestamps,
 });
 

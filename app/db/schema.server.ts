@@ -10,6 +10,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import { users } from "./auth-schema.server.ts";
+
 export * from "./auth-schema.server.ts";
 
 /**
@@ -79,3 +81,27 @@ export const appSecrets = pgTable("app_secrets", {
   value: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Requests for a copy of a user's data. A worker gathers the data into `content` and emails a
+ * single-use download link; only a hash of its token is kept.
+ */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text({ enum: ["pending", "ready", "downloaded", "expired"] })
+      .notNull()
+      .default("pending"),
+    tokenHash: text(),
+    content: text(),
+    requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }),
+    downloadedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index("data_exports_status_idx").on(table.status)],
+);

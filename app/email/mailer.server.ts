@@ -12,6 +12,8 @@ export interface Mailer {
    */
   queue(executor: Pick<Database, "insert">, email: OutgoingEmail): Promise<string>;
   deliverSoon(): void;
+  /** Delivers everything due now and resolves when done (command-line jobs, tests). */
+  drain(): Promise<void>;
   /** Queues outside any transaction and delivers right away. */
   send(email: OutgoingEmail): Promise<string>;
   stop(): Promise<void>;
@@ -27,6 +29,7 @@ export function createMailer(
     delivery: transport.kind,
     queue: (executor, email) => enqueueEmail(executor, withSafeSubject(email)),
     deliverSoon: () => worker.nudge(),
+    drain: () => worker.drain(),
     async send(email) {
       const id = await enqueueEmail(db, withSafeSubject(email));
       worker.nudge();

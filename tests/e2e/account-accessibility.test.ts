@@ -60,6 +60,10 @@ describe.each(["phone", "desktop"] as const satisfies (keyof typeof viewports)[]
       expect(await accessibilityViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
 
+      await page.goto("/privacy-settings");
+      await page.getByText("Delete Account", { exact: true }).click();
+      expect(await accessibilityViolations(page)).toEqual([]);
+
       await page.getByRole("button", { name: "Account menu for Mary Jackson" }).click();
       await page.getByRole("button", { name: "Sign Out" }).click();
       await page.goto("/?forgotPassword=true");

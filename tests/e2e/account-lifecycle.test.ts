@@ -128,3 +128,50 @@ describe.each(databaseKinds)("account lifecycle on %s", (kind) => {
     await page.getByText("Invalid activation link. Please request a new one.").waitFor();
   });
 });
+
+describe.each(databaseKinds)("data export on %s", (kind) => {
+  beforeAll(async () => {
+    site = await startAccountServer(kind);
+  });
+  afterAll(() => site.stop());
+
+  it("emails a link whose download holds the user's data, and refuses it a second time", async () => {
+    expectProblem(/status of 4\d\d/);
+    const email = `exporter-${kind}@example.com`;
+    const page = await visit("/");
+    await signUpVerifiedAndSignIn(page, site, "Ex Porter", email, "export-pass");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("textbox", { name: "Email address" })
+      .fill("exporter-news@example.com");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
+    await page.getByRole("contentinfo").getByText("Thanks for subscribing!").waitFor();
+
+    await page.goto("/privacy-settings");
+    await page.getByRole("button", { name: "Request Data Export" }).click();
+    await page
+      .getByText(
+        "Your data export has been initiated. You will receive an email when it's ready to download.",
+      )
+      .waitFor();
+
+    const mail = await waitForMail(site, email, "Your Kestrel AI data export is ready");
+    const link = /https?:\/\/\S+\/data-export\?token=\S+/.exec(mail.text ?? "")![0];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download my data" }).click();
+    const file = await (await download).path();
+    const { readFile } = await import("node:fs/promises");
+    const exported = JSON.parse(await readFile(file, "utf8"));
+    expect(exported.account.email).toBe(email);
+    expect(exported.subscriptions).toEqual([
+      expect.objectContaining({ email: "exporter-news@example.com" }),
+    ]);
+    expect(exported).toHaveProperty("contacts");
+    expect(exported).toHaveProperty("conversations");
+
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByRole("button", { name: "Download my data" }).click();
+    await page.getByText(/This download link has already been used or has expired/).waitFor();
+  });
+});

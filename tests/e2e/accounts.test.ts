@@ -23,11 +23,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
   });
   afterAll(() => site.stop());
 
-  const mailTo = (email: string, subject: string) =>
-    site.smtp.waitForMessage(
-      (mail) =>
-        mail.subject === subject && (mail.to && "text" in mail.to ? mail.to.text : "") === email,
-    );
+  const mailTo = (email: string, subject: string) => waitForMail(site, email, subject);
 
   it("signs up, verifies by email, signs in, changes the password, signs out and back in", async () => {
     expectProblem(/status of 4\d\d/);

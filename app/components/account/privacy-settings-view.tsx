@@ -14,6 +14,7 @@ export function PrivacySettingsView({ aiModelOptIn }: { aiModelOptIn: boolean })
       </PageHeader>
       <div className="container-page max-w-3xl space-y-6 pb-20">
         <AiModelPreference enabled={aiModelOptIn} />
+        <DataExport />
         <AccountAction
           intent="deactivate"
           title="Deactivate account"
@@ -73,6 +74,36 @@ function AiModelPreference({ enabled }: { enabled: boolean }) {
           </button>
         </fetcher.Form>
       </div>
+      {result && (
+        <div className="mt-4">
+          <Alert type={result.status}>{result.message}</Alert>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function DataExport() {
+  const fetcher = useFetcher<PrivacyActionResult>();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  return (
+    <section
+      aria-labelledby="export-title"
+      className="rounded-3xl border border-slate-200 p-6 sm:p-8"
+    >
+      <h2 id="export-title" className="text-lg font-semibold">
+        Data export
+      </h2>
+      <p className="text-muted mt-1 text-sm">
+        Get a copy of everything we hold about you in one file. We email you a download link when it
+        is ready.
+      </p>
+      <fetcher.Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="export" />
+        <Button type="submit" variant="secondary" size="sm" disabled={fetcher.state !== "idle"}>
+          Request Data Export
+        </Button>
+      </fetcher.Form>
       {result && (
         <div className="mt-4">
           <Alert type={result.status}>{result.message}</Alert>

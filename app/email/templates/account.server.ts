@@ -65,3 +65,16 @@ export function recoveryEmail({ name, url }: { name: string; url: string }) {
     note: "The link is valid for 24 hours and only the newest link works. If you did not ask for it, ignore this email.",
   });
 }
+
+export function dataExportReadyEmail({ name, url }: { name: string; url: string }) {
+  return renderEmail({
+    subject: `Your ${company.name} data export is ready`,
+    preheader: "Download a copy of the data we hold about you.",
+    heading: "Your data export is ready",
+    paragraphs: [
+      `Hi ${name}, the copy of your ${company.name} data you asked for is ready: your account details, newsletter subscriptions, messages, consultation requests and conversations, in one JSON file.`,
+    ],
+    action: { label: "Download my data", url },
+    note: "The link works once and expires in 24 hours. If you did not ask for this, please contact us.",
+  });
+}

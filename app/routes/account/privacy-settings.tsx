@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { intent: String(intent), status: "error", message: lifecycleMessages.noUser },
       401,
     );
-  const { lifecycle, accounts } = context.get(servicesContext);
+  const { lifecycle, accounts, accountJobs, runJobsSoon } = context.get(servicesContext);
 
   switch (intent) {
     case "ai-model-opt-in": {
@@ -57,6 +57,22 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
       return reply({ intent, status: "success", message: lifecycleMessages.aiPreferenceSaved });
+    }
+    case "export": {
+      try {
+        await accountJobs.requestExport(current.user.id);
+        runJobsSoon();
+      } catch (error) {
+        console.error(
+          "Data export request failed:",
+          error instanceof Error ? error.message : error,
+        );
+        return reply(
+          { intent, status: "error", message: lifecycleMessages.requestServerError },
+          503,
+        );
+      }
+      return reply({ intent, status: "success", message: lifecycleMessages.exportStarted });
     }
     case "deactivate":
     case "delete": {

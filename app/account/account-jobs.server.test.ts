@@ -1,0 +1,126 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts, dataExports, users } from "#app/db/schema.server.ts";
+import { subscribe } from "#app/db/subscriptions.server.ts";
+import { createMailer } from "#app/email/mailer.server.ts";
+import { actionCodeIn, createTestAccounts, TEST_APP_URL } from "#tests/support/test-auth.ts";
+import { testDrivers } from "#tests/support/test-database.ts";
+import { createAccountJobs } from "./account-jobs.server.ts";
+import { createLifecycle } from "./lifecycle.server.ts";
+
+const DAY = 86_400_000;
+
+describe.each(testDrivers)("account jobs on %s", (driver) => {
+  let t: Awaited<ReturnType<typeof createTestAccounts>>;
+  let clock = new Date("2026-04-01T00:00:00Z");
+  let jobs: ReturnType<typeof createAccountJobs>;
+  let lifecycle: ReturnType<typeof createLifecycle>;
+
+  beforeAll(async () => {
+    t = await createTestAccounts(driver);
+    const mailer = createMailer(t.db, {
+      from: "Kestrel AI <no-reply@kestrel-ai.com>",
+      smtpUrl: null,
+    });
+    jobs = createAccountJobs({ db: t.db, mailer, appUrl: TEST_APP_URL });
+    lifecycle = createLifecycle({
+      db: t.db,
+      mailer,
+      appUrl: TEST_APP_URL,
+      secret: "s",
+      now: () => clock,
+    });
+  });
+  afterAll(() => t.dispose());
+
+  async function verifiedUser(email: string) {
+    await t.accounts.signUp({ name: "Ida", email, password: "ida-password" });
+    const [mail] = await t.mailTo(email);
+    await t.accounts.verifyEmail(actionCodeIn(mail!.text));
+    return (await t.db.select().from(users).where(eq(users.email, email)))[0]!;
+  }
+  const row = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+  it("closes an account at its scheduled date, not before, and only once", async () => {
+    clock = new Date("2026-04-01T00:00:00Z");
+    const user = await verifiedUser("closing@example.com");
+    await lifecycle.requestDeletion(user.id);
+
+    expect((await jobs.runDue(new Date(clock.getTime() + 7 * DAY - 1))).closed).toBe(0);
+    expect((await row(user.id)).status).toBe("pending_deletion");
+    const due = new Date(clock.getTime() + 7 * DAY);
+    const [first, second] = await Promise.all([
+      jobs.closeDueAccounts(due),
+      jobs.closeDueAccounts(due),
+    ]);
+    expect(first + second).toBe(1);
+    expect((await row(user.id)).status).toBe("closed");
+  });
+
+  it("erases personal data 30 days after the deletion request and nothing before", async () => {
+    clock = new Date("2026-05-01T00:00:00Z");
+    const user = await verifiedUser("erase-me@example.com");
+    await subscribe(t.db, { email: "erase-me@example.com", userId: user.id });
+    await lifecycle.requestDeletion(user.id);
+    await jobs.runDue(new Date(clock.getTime() + 8 * DAY));
+
+    const early = await jobs.runDue(new Date(clock.getTime() + 30 * DAY - 1));
+    expect(early.purged).toBe(0);
+    expect((await row(user.id)).email).toBe("erase-me@example.com");
+
+    const late = new Date(clock.getTime() + 30 * DAY);
+    const [a, b] = await Promise.all([
+      jobs.purgeClosedAccounts(late),
+      jobs.purgeClosedAccounts(late),
+    ]);
+    expect(a + b).toBe(1);
+    expect(await row(user.id)).toMatchObject({
+      status: "closed",
+      name: "Deleted user",
+      email: `deleted-${user.id}@deleted.invalid`,
+      image: null,
+      purgedAt: late,
+    });
+    expect(await t.db.select().from(accounts).where(eq(accounts.userId, user.id))).toHaveLength(0);
+    expect(
+      await t.accounts.signUp({
+        name: "Again",
+        email: "erase-me@example.com",
+        password: "again-pass",
+      }),
+    ).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it("prepares an export, emails a link, and lets it be downloaded once within 24 hours", async () => {
+    const now = new Date("2026-06-01T00:00:00Z");
+    const user = await verifiedUser("export@example.com");
+    await subscribe(t.db, { email: "export-news@example.com", userId: user.id });
+    await jobs.requestExport(user.id);
+    expect((await jobs.runDue(now)).exports).toBe(1);
+
+    const mail = (await t.mailTo("export@example.com")).find(
+      (m) => m.subject === "Your Kestrel AI data export is ready",
+    );
+    const token = new URL(
+      /https?:\/\/\S+\/data-export\?token=\S+/.exec(mail!.text)![0],
+    ).searchParams.get("token")!;
+    const [job] = await t.db.select().from(dataExports).where(eq(dataExports.userId, user.id));
+    expect(job?.tokenHash).not.toContain(token);
+
+    expect(await jobs.downloadExport(token, new Date(now.getTime() + DAY + 1))).toBeNull();
+    const content = await jobs.downloadExport(token, new Date(now.getTime() + 1000));
+    const data = JSON.parse(content!);
+    expect(data.account).toMatchObject({
+      email: "export@example.com",
+      displayName: "Ida",
+      role: "free",
+    });
+    expect(data.account).not.toHaveProperty("password");
+    expect(data.subscriptions).toEqual([
+      expect.objectContaining({ email: "export-news@example.com", status: "subscribed" }),
+    ]);
+    expect(await jobs.downloadExport(token, new Date(now.getTime() + 2000))).toBeNull();
+  });
+});

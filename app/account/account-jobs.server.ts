@@ -1,0 +1,226 @@
+import { createHash } from "node:crypto";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { accounts, dataExports, sessions, subscriptions, users } from "#app/db/schema.server.ts";
+import type { Mailer } from "#app/email/mailer.server.ts";
+import { dataExportReadyEmail } from "#app/email/templates/account.server.ts";
+import { randomToken } from "#app/lib/tokens.server.ts";
+import { RECOVERY_LIMIT_DAYS } from "./messages.ts";
+
+const DAY_MS = 86_400_000;
+const EXPORT_LINK_VALID_MS = DAY_MS;
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface AccountJobsDependencies {
+  db: Database;
+  mailer: Mailer;
+  appUrl: string;
+}
+
+/**
+ * Work that falls due with time: closing accounts after their grace period, erasing closed
+ * accounts' personal data after 30 days, and preparing data exports. Every step claims its
+ * rows atomically, so several server processes can run it at once and each item is done once.
+ */
+export function createAccountJobs({ db, mailer, appUrl }: AccountJobsDependencies) {
+  /** pending_deletion accounts past their scheduled date become closed. */
+  async function closeDueAccounts(now: Date): Promise<number> {
+    const closed = await db
+      .update(users)
+      .set({ status: "closed" })
+      .where(and(eq(users.status, "pending_deletion"), lte(users.scheduledDeletionDate, now)))
+      .returning({ id: users.id });
+    return closed.length;
+  }
+
+  /**
+   * Thirty days after the deletion request, a closed account keeps only a tombstone: its email
+   * is released (so the address can sign up again) and its personal data is erased.
+   */
+  async function purgeClosedAccounts(now: Date): Promise<number> {
+    const cutoff = new Date(now.getTime() - RECOVERY_LIMIT_DAYS * DAY_MS);
+    const due = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.status, "closed"),
+          isNull(users.purgedAt),
+          lte(users.deletionRequestedAt, cutoff),
+        ),
+      );
+    let purged = 0;
+    for (const { id } of due) {
+      const erased = await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(users)
+          .set({
+            purgedAt: now,
+            email: sql`'deleted-' || ${users.id} || '@deleted.invalid'`,
+            name: "Deleted user",
+            image: null,
+            emailVerified: false,
+            activationTokenHash: null,
+            recoveryTokenHash: null,
+          })
+          .where(and(eq(users.id, id), isNull(users.purgedAt)))
+          .returning({ id: users.id });
+        if (!claimed) return false;
+        await tx.delete(accounts).where(eq(accounts.userId, id));
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        await tx.delete(subscriptions).where(eq(subscriptions.userId, id));
+        await tx.delete(dataExports).where(eq(dataExports.userId, id));
+        return true;
+      });
+      if (erased) purged += 1;
+    }
+    return purged;
+  }
+
+  /** Everything the product holds about a user, as one document (read in the caller's transaction). */
+  async function gatherUserData(executor: Pick<Database, "select">, userId: string, now: Date) {
+    const [account] = await executor
+      .select({
+        id: users.id,
+        email: users.email,
+        displayName: users.name,
+        photoURL: users.image,
+        createdAt: users.createdAt,
+        role: users.role,
+        status: users.status,
+        verified: users.emailVerified,
+        aiModelOptIn: users.aiModelOptIn,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    const userSubscriptions = await executor
+      .select({
+        email: subscriptions.email,
+        status: subscriptions.status,
+        createdAt: subscriptions.createdAt,
+        unsubscribedAt: subscriptions.unsubscribedAt,
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId));
+    return {
+      exportedAt: now.toISOString(),
+      account,
+      subscriptions: userSubscriptions,
+      contacts: [],
+      consultations: [],
+      conversations: [],
+    };
+  }
+
+  /** Prepares pending exports and emails their single-use download links. */
+  async function prepareExports(now: Date): Promise<number> {
+    let prepared = 0;
+    for (;;) {
+      const done = await db.transaction(async (tx) => {
+        const [job] = await tx
+          .select({ id: dataExports.id, userId: dataExports.userId })
+          .from(dataExports)
+          .where(eq(dataExports.status, "pending"))
+          .limit(1)
+          .for("update", { skipLocked: true });
+        if (!job) return false;
+        const [user] = await tx
+          .select({ name: users.name, email: users.email })
+          .from(users)
+          .where(eq(users.id, job.userId));
+        const token = randomToken(32);
+        await tx
+          .update(dataExports)
+          .set({
+            status: "ready",
+            content: JSON.stringify(await gatherUserData(tx, job.userId, now), null, 2),
+            tokenHash: hashToken(token),
+            readyAt: now,
+            expiresAt: new Date(now.getTime() + EXPORT_LINK_VALID_MS),
+          })
+          .where(eq(dataExports.id, job.id));
+        if (user) {
+          const url = `${appUrl}/data-export?${new URLSearchParams({ token })}`;
+          await mailer.queue(tx, {
+            recipient: user.email,
+            ...dataExportReadyEmail({ name: user.name, url }),
+          });
+        }
+        return true;
+      });
+      if (!done) return prepared;
+      prepared += 1;
+      mailer.deliverSoon();
+    }
+  }
+
+  return {
+    closeDueAccounts,
+    purgeClosedAccounts,
+    prepareExports,
+
+    async requestExport(userId: string) {
+      await db.insert(dataExports).values({ userId });
+    },
+
+    /** The export's JSON, once: the first successful download uses the link up. */
+    async downloadExport(token: string, now = new Date()): Promise<string | null> {
+      if (!token) return null;
+      return db.transaction(async (tx) => {
+        const [job] = await tx
+          .select({
+            id: dataExports.id,
+            content: dataExports.content,
+            expiresAt: dataExports.expiresAt,
+          })
+          .from(dataExports)
+          .where(and(eq(dataExports.tokenHash, hashToken(token)), eq(dataExports.status, "ready")))
+          .for("update");
+        if (!job?.content || !job.expiresAt || job.expiresAt.getTime() <= now.getTime())
+          return null;
+        await tx
+          .update(dataExports)
+          .set({ status: "downloaded", downloadedAt: now, content: null })
+          .where(eq(dataExports.id, job.id));
+        return job.content;
+      });
+    },
+
+    /** Everything due at `now`, in order. */
+    async runDue(now = new Date()) {
+      return {
+        closed: await closeDueAccounts(now),
+        purged: await purgeClosedAccounts(now),
+        exports: await prepareExports(now),
+      };
+    },
+  };
+}
+
+export type AccountJobs = ReturnType<typeof createAccountJobs>;
+
+/** Runs the due work every minute in the server process, and sooner when nudged. */
+export function startAccountJobScheduler(jobs: AccountJobs, intervalMs = 60_000) {
+  let running: Promise<unknown> | null = null;
+  const run = () => {
+    running ??= jobs
+      .runDue()
+      .catch((error: unknown) =>
+        console.error("Account jobs failed:", error instanceof Error ? error.message : error),
+      )
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  void run();
+  return {
+    nudge: () => void run(),
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

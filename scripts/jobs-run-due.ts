@@ -1,0 +1,29 @@
+// `npm run jobs:run-due`: runs the due account jobs once (closing accounts past their grace
+// period, erasing closed accounts after 30 days, preparing data exports), delivers the mail they
+// queue, and exits. The server runs the same work every minute.
+import { createAccountJobs } from "#app/account/account-jobs.server.ts";
+import { ConfigError, parseConfig } from "#app/config/env.server.ts";
+import { DatabaseConnectionError, openDatabase } from "#app/db/client.server.ts";
+import { createMailer } from "#app/email/mailer.server.ts";
+
+try {
+  const config = parseConfig();
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const mailer = createMailer(database.db, config.mail);
+  const result = await createAccountJobs({
+    db: database.db,
+    mailer,
+    appUrl: config.appUrl,
+  }).runDue();
+  await mailer.drain();
+  await mailer.stop();
+  await database.close();
+  console.log(
+    `Closed ${result.closed} account(s), erased ${result.purged}, prepared ${result.exports} export(s).`,
+  );
+} catch (error) {
+  const expected = error instanceof ConfigError || error instanceof DatabaseConnectionError;
+  console.error(expected ? (error as Error).message : error);
+  process.exit(1);
+}
