@@ -1,3 +1,4 @@
+import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -174,4 +175,126 @@ describe.each(databaseKinds)("data export on %s", (kind) => {
     await page.getByRole("button", { name: "Download my data" }).click();
     await page.getByText(/This download link has already been used or has expired/).waitFor();
   });
+});
+
+describe.each(databaseKinds)("account links on %s", (kind) => {
+  beforeAll(async () => {
+    site = await startAccountServer(kind);
+  });
+  afterAll(() => site.stop());
+
+  /** Moves the account's recorded times back, as the passing of time would (PostgreSQL only). */
+  async function ageAccount(
+    email: string,
+    column: "activation_requested_date" | "scheduled_deletion_date",
+    hours: number,
+  ) {
+    const client = new pg.Client({ connectionString: site.databaseUrl! });
+    await client.connect();
+    try {
+      await client.query(
+        `update users set ${column} = ${column} - make_interval(hours => $1) where email = $2`,
+        [hours, email],
+      );
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function requestFromDialog(page: Page, email: string, password: string, button: string) {
+    await signIn(page, email, password);
+    await dialog(page).getByRole("textbox", { name: "Confirm your email address" }).fill(email);
+    await dialog(page).getByRole("button", { name: button }).click();
+    await dialog(page)
+      .getByText(/Please check your email for instructions/)
+      .waitFor();
+    await page.reload();
+  }
+
+  async function submitLink(
+    page: Page,
+    path: string,
+    email: string,
+    password: string,
+    button: string,
+  ) {
+    await page.goto(path);
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: button }).click();
+  }
+
+  it("refuses an activation link once a newer one was sent", async () => {
+    expectProblem(/status of 4\d\d/);
+    const email = `replaced-${kind}@example.com`;
+    const page = await visit("/");
+    await signUpVerifiedAndSignIn(page, site, "Re Placed", email, "replaced-pass");
+    await confirmOnPrivacySettings(page, "Deactivate Account", "Yes, deactivate my account");
+    await requestFromDialog(page, email, "replaced-pass", "Request Account Reactivation");
+    const first = accountLinkIn(
+      (await waitForMail(site, email, "Reactivate your Kestrel AI account")).text,
+    );
+    const count = site.smtp.messages.length;
+    await requestFromDialog(page, email, "replaced-pass", "Request Account Reactivation");
+    await expect.poll(() => site.smtp.messages.length).toBeGreaterThan(count);
+
+    await submitLink(page, first, email, "replaced-pass", "Activate Account");
+    await page
+      .getByText(
+        "Please check for activation email for instructions and use the last received email or request a new one.",
+      )
+      .waitFor();
+    await page.getByRole("button", { name: "Request Account Reactivation" }).waitFor();
+  });
+
+  // Time travel edits the database under the running server, which PGlite (held by the server
+  // process) does not allow; on PGlite the same rules are tested in the lifecycle service tests.
+  it.runIf(kind === "postgres")(
+    "refuses an activation link 25 hours after it was sent",
+    async () => {
+      expectProblem(/status of 4\d\d/);
+      const email = `expired-${kind}@example.com`;
+      const page = await visit("/");
+      await signUpVerifiedAndSignIn(page, site, "Ex Pired", email, "expired-pass");
+      await confirmOnPrivacySettings(page, "Deactivate Account", "Yes, deactivate my account");
+      await requestFromDialog(page, email, "expired-pass", "Request Account Reactivation");
+      const link = accountLinkIn(
+        (await waitForMail(site, email, "Reactivate your Kestrel AI account")).text,
+      );
+      await ageAccount(email, "activation_requested_date", 25);
+
+      await submitLink(page, link, email, "expired-pass", "Activate Account");
+      await page
+        .getByText(
+          "Sorry, this link is no longer valid as it has passed its 24-hour expiry period.",
+        )
+        .waitFor();
+    },
+  );
+
+  it.runIf(kind === "postgres")(
+    "asks for the terms when recovering after the scheduled deletion date",
+    async () => {
+      expectProblem(/status of 4\d\d/);
+      const email = `late-${kind}@example.com`;
+      const page = await visit("/");
+      await signUpVerifiedAndSignIn(page, site, "La Te", email, "late-pass");
+      await confirmOnPrivacySettings(page, "Delete Account", "Yes, delete my account");
+      await ageAccount(email, "scheduled_deletion_date", 8 * 24);
+      await requestFromDialog(page, email, "late-pass", "Request Account Recovery");
+      const link = accountLinkIn(
+        (await waitForMail(site, email, "Recover your Kestrel AI account")).text,
+      );
+
+      await submitLink(page, link, email, "late-pass", "Recover Account");
+      await page
+        .getByText("Please accept the terms and conditions to recover your account.")
+        .waitFor();
+      await page.getByRole("checkbox", { name: /I accept the Terms of Service/ }).check();
+      await page.getByRole("button", { name: "Recover Account" }).click();
+      await page
+        .getByText("Your account has been successfully recovered! Redirecting to home page...")
+        .waitFor();
+    },
+  );
 });

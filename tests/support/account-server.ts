@@ -11,6 +11,8 @@ export interface AccountServer {
   server: RunningServer;
   smtp: TestSmtpServer;
   url: string;
+  /** The PostgreSQL database the server uses (null on the embedded database). */
+  databaseUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function startAccountServer(
     server,
     smtp,
     url,
+    databaseUrl: postgres?.url ?? null,
     async stop() {
       await server.stop();
       await smtp.stop();
