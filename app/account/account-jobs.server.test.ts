@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, dataExports, users } from "#app/db/schema.server.ts";
 import { subscribe } from "#app/db/subscriptions.server.ts";
-import { createMailer } from "#app/email/mailer.server.ts";
-import { actionCodeIn, createTestAccounts, TEST_APP_URL } from "#tests/support/test-auth.ts";
+import { createTestAccounts, TEST_APP_URL } from "#tests/support/test-auth.ts";
 import { testDrivers } from "#tests/support/test-database.ts";
 import { createAccountJobs } from "./account-jobs.server.ts";
 import { createLifecycle } from "./lifecycle.server.ts";
@@ -18,14 +17,10 @@ describe.each(testDrivers)("account jobs on %s", (driver) => {
 
   beforeAll(async () => {
     t = await createTestAccounts(driver);
-    const mailer = createMailer(t.db, {
-      from: "Kestrel AI <no-reply@kestrel-ai.com>",
-      smtpUrl: null,
-    });
-    jobs = createAccountJobs({ db: t.db, mailer, appUrl: TEST_APP_URL });
+    jobs = createAccountJobs({ db: t.db, mailer: t.mailer, appUrl: TEST_APP_URL });
     lifecycle = createLifecycle({
       db: t.db,
-      mailer,
+      mailer: t.mailer,
       appUrl: TEST_APP_URL,
       secret: "s",
       now: () => clock,
@@ -33,12 +28,8 @@ describe.each(testDrivers)("account jobs on %s", (driver) => {
   });
   afterAll(() => t.dispose());
 
-  async function verifiedUser(email: string) {
-    await t.accounts.signUp({ name: "Ida", email, password: "ida-password" });
-    const [mail] = await t.mailTo(email);
-    await t.accounts.verifyEmail(actionCodeIn(mail!.text));
-    return (await t.db.select().from(users).where(eq(users.email, email)))[0]!;
-  }
+  const verifiedUser = async (email: string) => (await t.verifiedUser(email)).user;
+
   const row = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 
   it("closes an account at its scheduled date, not before, and only once", async () => {

@@ -1,14 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "#app/db/schema.server.ts";
-import {
-  actionCodeIn,
-  cookieFrom,
-  createTestAccounts,
-  TEST_APP_URL,
-} from "#tests/support/test-auth.ts";
+import { cookieFrom, createTestAccounts, TEST_APP_URL } from "#tests/support/test-auth.ts";
 import { testDrivers } from "#tests/support/test-database.ts";
-import { createMailer } from "#app/email/mailer.server.ts";
 import { createLifecycle } from "./lifecycle.server.ts";
 import { lifecycleMessages as m } from "./messages.ts";
 
@@ -22,13 +16,9 @@ describe.each(testDrivers)("account lifecycle on %s", (driver) => {
 
   beforeAll(async () => {
     t = await createTestAccounts(driver);
-    const mailer = createMailer(t.db, {
-      from: "Kestrel AI <no-reply@kestrel-ai.com>",
-      smtpUrl: null,
-    });
     lifecycle = createLifecycle({
       db: t.db,
-      mailer,
+      mailer: t.mailer,
       appUrl: TEST_APP_URL,
       secret: "lifecycle-secret",
       now: () => clock,
@@ -36,13 +26,7 @@ describe.each(testDrivers)("account lifecycle on %s", (driver) => {
   });
   afterAll(() => t.dispose());
 
-  async function activeUser(email: string, password = "pass-word") {
-    await t.accounts.signUp({ name: "Mae", email, password });
-    const [mail] = await t.mailTo(email);
-    await t.accounts.verifyEmail(actionCodeIn(mail!.text));
-    const [user] = await t.db.select().from(users).where(eq(users.email, email));
-    return { user: user!, email, password };
-  }
+  const activeUser = (email: string) => t.verifiedUser(email, { name: "Mae" });
 
   const userRow = async (email: string) =>
     (await t.db.select().from(users).where(eq(users.email, email)))[0]!;

@@ -1,8 +1,8 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { createAccounts } from "#app/auth/accounts.server.ts";
 import { createAuth } from "#app/auth/auth.server.ts";
 import { parseConfig } from "#app/config/env.server.ts";
-import { emailOutbox } from "#app/db/schema.server.ts";
+import { emailOutbox, users } from "#app/db/schema.server.ts";
 import { createMailer } from "#app/email/mailer.server.ts";
 import { createTestDatabase, type testDrivers } from "./test-database.ts";
 
@@ -17,14 +17,25 @@ export async function createTestAccounts(driver: (typeof testDrivers)[number]) {
   const auth = createAuth({ config, db, mailer, secret: "test-secret-".padEnd(40, "x") });
   const accounts = createAccounts(auth, db, { googleEnabled: false });
 
+  /** Emails queued for an address, newest first. */
+  async function mailTo(recipient: string) {
+    const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt));
+    return rows.filter((row) => row.recipient === recipient);
+  }
+
   return {
     db,
     auth,
     accounts,
-    /** Emails queued for an address, newest first. */
-    async mailTo(recipient: string) {
-      const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt));
-      return rows.filter((row) => row.recipient === recipient);
+    mailer,
+    mailTo,
+    /** Signs up and verifies an account through the emailed link; returns its user record. */
+    async verifiedUser(email: string, { name = "Ida", password = "pass-word" } = {}) {
+      await accounts.signUp({ name, email, password });
+      const [mail] = await mailTo(email);
+      await accounts.verifyEmail(actionCodeIn(mail!.text));
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      return { user: user!, email, password };
     },
     async dispose() {
       await mailer.stop();
