@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, dataExports, users } from "#app/db/schema.server.ts";
+import { accounts, contacts, dataExports, users } from "#app/db/schema.server.ts";
 import { subscribe } from "#app/db/subscriptions.server.ts";
 import { createTestAccounts, TEST_APP_URL } from "#tests/support/test-auth.ts";
 import { testDrivers } from "#tests/support/test-database.ts";
@@ -52,6 +52,13 @@ describe.each(testDrivers)("account jobs on %s", (driver) => {
     clock = new Date("2026-05-01T00:00:00Z");
     const user = await verifiedUser("erase-me@example.com");
     await subscribe(t.db, { email: "erase-me@example.com", userId: user.id });
+    await t.db.insert(contacts).values({
+      name: "Erase Me",
+      email: "erase-me@example.com",
+      company: "Erasable Ltd",
+      message: "Please call me.",
+      userId: user.id,
+    });
     await lifecycle.requestDeletion(user.id);
     await jobs.runDue(new Date(clock.getTime() + 8 * DAY));
 
@@ -73,6 +80,16 @@ describe.each(testDrivers)("account jobs on %s", (driver) => {
       purgedAt: late,
     });
     expect(await t.db.select().from(accounts).where(eq(accounts.userId, user.id))).toHaveLength(0);
+    const [contact] = await t.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.message, "Please call me."));
+    expect(contact).toMatchObject({
+      name: "Deleted user",
+      email: "deleted@deleted.invalid",
+      company: "",
+      userId: null,
+    });
     expect(
       await t.accounts.signUp({
         name: "Again",
@@ -88,6 +105,13 @@ describe.each(testDrivers)("account jobs on %s", (driver) => {
     const now = new Date("2026-06-01T00:00:00Z");
     const user = await verifiedUser("export@example.com");
     await subscribe(t.db, { email: "export-news@example.com", userId: user.id });
+    await t.db.insert(contacts).values({
+      name: "Ida",
+      email: "export@example.com",
+      company: "Exporters",
+      message: "Hello there.",
+      userId: user.id,
+    });
     await jobs.requestExport(user.id);
     expect((await jobs.runDue(now)).exports).toBe(1);
 
@@ -109,6 +133,9 @@ describe.each(testDrivers)("account jobs on %s", (driver) => {
       role: "free",
     });
     expect(data.account).not.toHaveProperty("password");
+    expect(data.contacts).toEqual([
+      expect.objectContaining({ company: "Exporters", message: "Hello there." }),
+    ]);
     expect(data.subscriptions).toEqual([
       expect.objectContaining({ email: "export-news@example.com", status: "subscribed" }),
     ]);

@@ -1,7 +1,14 @@
 import { createHash } from "node:crypto";
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { accounts, dataExports, sessions, subscriptions, users } from "#app/db/schema.server.ts";
+import {
+  accounts,
+  contacts,
+  dataExports,
+  sessions,
+  subscriptions,
+  users,
+} from "#app/db/schema.server.ts";
 import type { Mailer } from "#app/email/mailer.server.ts";
 import { dataExportReadyEmail } from "#app/email/templates/account.server.ts";
 import { randomToken } from "#app/lib/tokens.server.ts";
@@ -70,6 +77,16 @@ export function createAccountJobs({ db, mailer, appUrl }: AccountJobsDependencie
         await tx.delete(sessions).where(eq(sessions.userId, id));
         await tx.delete(subscriptions).where(eq(subscriptions.userId, id));
         await tx.delete(dataExports).where(eq(dataExports.userId, id));
+        // Messages stay for the business record, without anything that identifies the sender.
+        await tx
+          .update(contacts)
+          .set({
+            name: "Deleted user",
+            email: "deleted@deleted.invalid",
+            company: "",
+            userId: null,
+          })
+          .where(eq(contacts.userId, id));
         return true;
       });
       if (erased) purged += 1;
@@ -102,11 +119,22 @@ export function createAccountJobs({ db, mailer, appUrl }: AccountJobsDependencie
       })
       .from(subscriptions)
       .where(eq(subscriptions.userId, userId));
+    const userContacts = await executor
+      .select({
+        name: contacts.name,
+        email: contacts.email,
+        company: contacts.company,
+        message: contacts.message,
+        status: contacts.status,
+        createdAt: contacts.createdAt,
+      })
+      .from(contacts)
+      .where(eq(contacts.userId, userId));
     return {
       exportedAt: now.toISOString(),
       account,
       subscriptions: userSubscriptions,
-      contacts: [],
+      contacts: userContacts,
       consultations: [],
       conversations: [],
     };

@@ -127,10 +127,14 @@ export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
         generateName: () => "Anonymous visitor",
         async onLinkAccount({ anonymousUser, newUser }) {
           // What a visitor did before signing in stays theirs afterwards.
-          await db
-            .update(schema.subscriptions)
-            .set({ userId: newUser.user.id })
-            .where(eq(schema.subscriptions.userId, anonymousUser.user.id));
+          await db.transaction(async (tx) => {
+            for (const table of [schema.subscriptions, schema.contacts]) {
+              await tx
+                .update(table)
+                .set({ userId: newUser.user.id })
+                .where(eq(table.userId, anonymousUser.user.id));
+            }
+          });
         },
       }),
       ...(config.google

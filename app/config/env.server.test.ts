@@ -14,6 +14,7 @@ describe("parseConfig", () => {
       mail: { from: "Kestrel AI <no-reply@kestrel-ai.com>", smtpUrl: null },
       authSecret: null,
       google: null,
+      operatorEmail: "support@kestrel-ai.com",
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { company } from "#app/content/site.ts";
 
 /**
  * Every environment variable the server reads, validated once at start-up.
@@ -38,6 +39,7 @@ const envSchema = z.object({
     .max(200)
     .regex(/^[^\r\n]*@[^\r\n]*$/, 'expected an address such as "Kestrel AI <hello@example.com>"')
     .default("Kestrel AI <no-reply@kestrel-ai.com>"),
+  OPERATOR_EMAIL: z.email({ error: "expected the email address of the team inbox" }).optional(),
   AUTH_SECRET: z.string().min(32, "expected at least 32 characters of random text").optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -76,6 +78,8 @@ export interface Config {
   trustProxy: boolean;
   /** SMTP delivery, or the development mailbox when no SMTP server is configured. */
   mail: { from: string; smtpUrl: string | null };
+  /** The team inbox that receives contact messages and consultation requests. */
+  operatorEmail: string;
   /** Signs session cookies; when unset, a random one is kept in the database. */
   authSecret: string | null;
   /** Google sign-in (OpenID Connect); null when no client id is configured. */
@@ -121,6 +125,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     dataDir: env.DATA_DIR,
     trustProxy: env.TRUST_PROXY,
     mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL ?? null },
+    operatorEmail: env.OPERATOR_EMAIL ?? company.supportEmail,
     authSecret: env.AUTH_SECRET ?? null,
     google: env.GOOGLE_CLIENT_ID
       ? {

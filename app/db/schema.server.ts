@@ -105,3 +105,21 @@ export const dataExports = pgTable(
   },
   (table) => [index("data_exports_status_idx").on(table.status)],
 );
+
+/** Messages sent through the contact form. Spam caught by the honeypot is kept, never delivered. */
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull(),
+    company: text().notNull(),
+    message: text().notNull(),
+    status: text({ enum: ["new", "spam"] })
+      .notNull()
+      .default("new"),
+    userId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contacts_user_id_idx").on(table.userId)],
+);

@@ -1,21 +1,81 @@
-import type { MetaFunction } from "react-router";
-import { PageHeader } from "#app/components/page-header.tsx";
+import { data, type MetaFunction } from "react-router";
+import type { Route } from "./+types/contact";
+import { ContactPageView } from "#app/components/contact/contact-page-view.tsx";
+import { requestInfoContext, servicesContext } from "#app/context.server.ts";
+import {
+  CONTACT_FAILED_MESSAGE,
+  CONTACT_SENT_MESSAGE,
+  contactSchema,
+  HONEYPOT_FIELD,
+  type ContactResult,
+} from "#app/forms/contact.ts";
+import { submitContact } from "#app/forms/contact.server.ts";
+import { allowAttempt } from "#app/lib/rate-limit.server.ts";
 import { seo } from "#app/lib/seo.ts";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
     title: "Contact us",
     description:
-      "Questions about AI for your business? Send us a message and our team will get back to you within one business day.",
+      "Questions about AI for your business? Send us a message, find our Boston office and support hours, or read the answers to common questions.",
   });
 
-export default function ContactPage() {
-  return (
-    <PageHeader eyebrow="Contact" title="Contact us">
-      <p>
-        Questions about AI for your business? Send us a message and our team will get back to you
-        within one business day.
-      </p>
-    </PageHeader>
-  );
+export async function action({ request, context }: Route.ActionArgs) {
+  const reply = (body: ContactResult, status = 200, headers?: Headers) =>
+    data(body, { status, headers });
+  const form = await request.formData().catch(() => new FormData());
+  const field = (name: string) =>
+    typeof form.get(name) === "string" ? String(form.get(name)) : undefined;
+  const parsed = contactSchema.safeParse({
+    name: field("name"),
+    email: field("email"),
+    company: field("company"),
+    message: field("message"),
+  });
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    return reply(
+      {
+        status: "error",
+        message: parsed.error.issues[0]?.message ?? CONTACT_FAILED_MESSAGE,
+        fieldErrors,
+      },
+      400,
+    );
+  }
+
+  const services = context.get(servicesContext);
+  const { clientIp } = context.get(requestInfoContext);
+  if (
+    !(await allowAttempt(services.database.db, "contact", {
+      ip: clientIp,
+      email: parsed.data.email,
+    }))
+  ) {
+    return reply({ status: "error", message: CONTACT_FAILED_MESSAGE }, 429);
+  }
+  try {
+    // A visitor who is not signed in gets an anonymous session first, as for every write.
+    const session = await services.accounts.ensureSession(request.headers);
+    await submitContact(
+      {
+        db: services.database.db,
+        mailer: services.mailer,
+        operatorEmail: services.config.operatorEmail,
+      },
+      { input: parsed.data, userId: session.userId, spam: Boolean(field(HONEYPOT_FIELD)) },
+    );
+    return reply({ status: "success", message: CONTACT_SENT_MESSAGE }, 200, session.headers);
+  } catch (error) {
+    console.error(
+      "Contact message could not be stored:",
+      error instanceof Error ? error.message : error,
+    );
+    return reply({ status: "error", message: CONTACT_FAILED_MESSAGE }, 503);
+  }
+}
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  return <ContactPageView initialResult={actionData} />;
 }

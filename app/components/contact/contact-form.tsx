@@ -1,0 +1,81 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { HONEYPOT_FIELD, type ContactResult } from "#app/forms/contact.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+
+export function ContactForm({ initialResult }: { initialResult?: ContactResult }) {
+  const fetcher = useFetcher<ContactResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const loading = fetcher.state !== "idle";
+  const result = loading ? undefined : (fetcher.data ?? initialResult);
+  const fieldErrors = result?.status === "error" ? result.fieldErrors : undefined;
+
+  // A sent message clears the form, ready for another one.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.status === "success") form.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <fetcher.Form ref={form} method="post" noValidate className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          error={fieldErrors?.name}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldErrors?.email}
+        />
+      </div>
+      <TextField
+        label="Company"
+        name="company"
+        autoComplete="organization"
+        required
+        maxLength={150}
+        error={fieldErrors?.company}
+      />
+      <div>
+        <label htmlFor="contact-message" className="text-ink block text-sm font-semibold">
+          Message
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          required
+          rows={6}
+          maxLength={5000}
+          aria-invalid={fieldErrors?.message ? true : undefined}
+          aria-describedby={fieldErrors?.message ? "contact-message-error" : undefined}
+          className="text-ink mt-1 block w-full rounded-xl border border-slate-300 px-4 py-2.5 aria-invalid:border-rose-500"
+        />
+        {fieldErrors?.message && (
+          <p id="contact-message-error" className="mt-1 text-sm text-rose-700">
+            {fieldErrors.message}
+          </p>
+        )}
+      </div>
+      {/* Hidden from people and assistive technology; only robots fill it in. */}
+      <div aria-hidden="true" className="hidden">
+        <label>
+          Website
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      {result && !fieldErrors && <Alert type={result.status}>{result.message}</Alert>}
+      <Button type="submit" size="lg" disabled={loading}>
+        {loading ? "Sending..." : "Send Message"}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,33 @@
+import { company } from "#app/content/site.ts";
+import type { ContactInput } from "#app/forms/contact.ts";
+import { renderEmail } from "../layout.server.ts";
+
+/** The team's copy of a contact message; replying answers the sender directly. */
+export function contactNotificationEmail(contact: ContactInput) {
+  return renderEmail({
+    subject: `New contact message from ${contact.name} (${contact.company})`,
+    preheader: contact.message.slice(0, 120),
+    heading: "New contact message",
+    paragraphs: [
+      `From: ${contact.name} <${contact.email}>`,
+      `Company: ${contact.company}`,
+      ...contact.message.split(/\n{2,}/),
+      "Reply to this email to answer the sender directly.",
+    ],
+  });
+}
+
+/** The sender's acknowledgement. */
+export function contactAcknowledgementEmail(contact: ContactInput) {
+  return renderEmail({
+    subject: `We received your message - ${company.name}`,
+    preheader: "Thanks for getting in touch. We'll reply within one business day.",
+    heading: `Thanks for getting in touch, ${contact.name}`,
+    paragraphs: [
+      `We received your message and a member of our team will reply within one business day (${company.supportHours}).`,
+      "For reference, here is what you sent:",
+      contact.message,
+    ],
+    note: `If you did not send this message, you can ignore this email or tell us at ${company.supportEmail}.`,
+  });
+}

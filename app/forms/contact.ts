@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+// These schemas also run in the browser, where zod's eval-based speed-up would break the CSP.
+z.config({ jitless: true });
+
+export const CONTACT_FAILED_MESSAGE = "Failed to submit form. Please try again later.";
+export const CONTACT_SENT_MESSAGE =
+  "Thank you! Your message has been sent. We'll get back to you within one business day.";
+
+/** Hidden field that people never fill in; form-filling robots do. */
+export const HONEYPOT_FIELD = "website";
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter your ${label}.` })
+    .trim()
+    .min(1, `Please enter your ${label}.`)
+    .max(max, `Please keep your ${label} under ${max} characters.`);
+
+export const contactSchema = z.object({
+  name: required("name", 100),
+  email: z
+    .string({ error: "Please enter a valid email address." })
+    .trim()
+    .max(254, "Please enter a valid email address.")
+    .pipe(z.email({ error: "Please enter a valid email address." }))
+    .transform((email) => email.toLowerCase()),
+  company: required("company", 150),
+  message: required("message", 5000),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+
+export type ContactResult =
+  | { status: "success"; message: string }
+  | { status: "error"; message: string; fieldErrors?: Partial<Record<keyof ContactInput, string>> };
