@@ -86,7 +86,7 @@ export function Questionnaire() {
             {businessSizes.map((option) => (
               <label
                 key={option.id}
-                className="has-checked:border-brand-600 has-checked:bg-brand-50 flex cursor-pointer flex-col rounded-2xl border border-slate-200 p-5"
+                className="has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-brand-600 flex cursor-pointer flex-col rounded-2xl border border-slate-200 p-5 has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
               >
                 <input
                   type="radio"
@@ -119,7 +119,7 @@ export function Questionnaire() {
             {aiNeeds.map((option) => (
               <label
                 key={option.id}
-                className="has-checked:border-brand-600 has-checked:bg-brand-50 flex cursor-pointer flex-col rounded-2xl border border-slate-200 p-5"
+                className="has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-brand-600 flex cursor-pointer flex-col rounded-2xl border border-slate-200 p-5 has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
               >
                 <input
                   type="radio"
@@ -154,7 +154,7 @@ export function Questionnaire() {
             {timelines.map((option) => (
               <label
                 key={option.id}
-                className="has-checked:border-brand-600 has-checked:bg-brand-50 flex cursor-pointer items-center gap-3 rounded-2xl border border-slate-200 p-5"
+                className="has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-brand-600 flex cursor-pointer items-center gap-3 rounded-2xl border border-slate-200 p-5 has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
               >
                 <input
                   type="radio"
