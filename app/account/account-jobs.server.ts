@@ -3,6 +3,7 @@ import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import {
   accounts,
+  consultations,
   contacts,
   dataExports,
   sessions,
@@ -87,6 +88,16 @@ export function createAccountJobs({ db, mailer, appUrl }: AccountJobsDependencie
             userId: null,
           })
           .where(eq(contacts.userId, id));
+        await tx
+          .update(consultations)
+          .set({
+            name: "Deleted user",
+            email: "deleted@deleted.invalid",
+            company: "",
+            message: "",
+            userId: null,
+          })
+          .where(eq(consultations.userId, id));
         return true;
       });
       if (erased) purged += 1;
@@ -130,12 +141,31 @@ export function createAccountJobs({ db, mailer, appUrl }: AccountJobsDependencie
       })
       .from(contacts)
       .where(eq(contacts.userId, userId));
+    const userConsultations = await executor
+      .select({
+        name: consultations.name,
+        email: consultations.email,
+        company: consultations.company,
+        industry: consultations.industry,
+        aiNeeds: consultations.aiNeeds,
+        message: consultations.message,
+        selectedDates: consultations.selectedDates,
+        lastSelectedDate: consultations.lastSelectedDate,
+        aiAdoptionChallenge: consultations.aiAdoptionChallenge,
+        aiUsageType: consultations.aiUsageType,
+        aiExperience: consultations.aiExperience,
+        schedulingPreferences: consultations.schedulingPreferences,
+        status: consultations.status,
+        createdAt: consultations.createdAt,
+      })
+      .from(consultations)
+      .where(eq(consultations.userId, userId));
     return {
       exportedAt: now.toISOString(),
       account,
       subscriptions: userSubscriptions,
       contacts: userContacts,
-      consultations: [],
+      consultations: userConsultations,
       conversations: [],
     };
   }

@@ -128,7 +128,7 @@ export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
         async onLinkAccount({ anonymousUser, newUser }) {
           // What a visitor did before signing in stays theirs afterwards.
           await db.transaction(async (tx) => {
-            for (const table of [schema.subscriptions, schema.contacts]) {
+            for (const table of [schema.subscriptions, schema.contacts, schema.consultations]) {
               await tx
                 .update(table)
                 .set({ userId: newUser.user.id })

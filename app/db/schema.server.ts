@@ -123,3 +123,29 @@ export const contacts = pgTable(
   },
   (table) => [index("contacts_user_id_idx").on(table.userId)],
 );
+
+/** Requests made through the consultation wizard. */
+export const consultations = pgTable(
+  "consultations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull(),
+    company: text().notNull().default(""),
+    industry: text().notNull().default(""),
+    aiNeeds: text().notNull(),
+    message: text().notNull().default(""),
+    selectedDates: jsonb().$type<{ date: string; times: string[] }[]>().notNull(),
+    lastSelectedDate: text(),
+    aiAdoptionChallenge: text().notNull(),
+    aiUsageType: text().notNull(),
+    aiExperience: text().notNull(),
+    schedulingPreferences: text().notNull().default(""),
+    status: text({ enum: ["new", "spam"] })
+      .notNull()
+      .default("new"),
+    userId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("consultations_user_id_idx").on(table.userId)],
+);

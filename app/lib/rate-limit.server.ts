@@ -24,6 +24,10 @@ export const rateLimitRules = {
     email: { limit: 3, windowMs: minutes(60) },
   },
   contact: { ip: { limit: 20, windowMs: minutes(60) }, email: { limit: 5, windowMs: minutes(60) } },
+  consultation: {
+    ip: { limit: 10, windowMs: minutes(60) },
+    email: { limit: 3, windowMs: minutes(60) },
+  },
   serverFunction: {
     ip: { limit: 30, windowMs: minutes(15) },
     email: { limit: 10, windowMs: minutes(15) },

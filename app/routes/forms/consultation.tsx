@@ -1,5 +1,17 @@
-import type { MetaFunction } from "react-router";
+import { data, type MetaFunction } from "react-router";
+import type { Route } from "./+types/consultation";
+import { ConsultationWizard } from "#app/components/consultation/consultation-wizard.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
+import { bookableDates, businessToday } from "#app/content/consultation.ts";
+import { requestInfoContext, servicesContext } from "#app/context.server.ts";
+import {
+  CONSULTATION_FAILED_MESSAGE,
+  consultationSchema,
+  type ConsultationResult,
+} from "#app/forms/consultation.ts";
+import { submitConsultation } from "#app/forms/consultation.server.ts";
+import { HONEYPOT_FIELD } from "#app/forms/contact.ts";
+import { allowAttempt } from "#app/lib/rate-limit.server.ts";
 import { seo } from "#app/lib/seo.ts";
 
 export const meta: MetaFunction = (args) =>
@@ -9,13 +21,74 @@ export const meta: MetaFunction = (args) =>
       "Tell us about your business and your goals, pick the days and times that suit you, and we will meet to map out your AI opportunities.",
   });
 
-export default function ConsultationPage() {
+export function loader() {
+  return { dates: bookableDates(businessToday()) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const reply = (body: ConsultationResult, status = 200, headers?: Headers) =>
+    data(body, { status, headers });
+  const form = await request.formData().catch(() => new FormData());
+  let payload: unknown;
+  try {
+    payload = JSON.parse(String(form.get("consultation") ?? "null"));
+  } catch {
+    return reply({ status: "error", message: CONSULTATION_FAILED_MESSAGE }, 400);
+  }
+  const parsed = consultationSchema(businessToday()).safeParse(payload);
+  if (!parsed.success)
+    return reply(
+      { status: "error", message: parsed.error.issues[0]?.message ?? CONSULTATION_FAILED_MESSAGE },
+      400,
+    );
+
+  const services = context.get(servicesContext);
+  const { clientIp } = context.get(requestInfoContext);
+  if (
+    !(await allowAttempt(services.database.db, "consultation", {
+      ip: clientIp,
+      email: parsed.data.email,
+    }))
+  ) {
+    return reply({ status: "error", message: CONSULTATION_FAILED_MESSAGE }, 429);
+  }
+  try {
+    const session = await services.accounts.ensureSession(request.headers);
+    await submitConsultation(
+      {
+        db: services.database.db,
+        mailer: services.mailer,
+        operatorEmail: services.config.operatorEmail,
+      },
+      { input: parsed.data, userId: session.userId, spam: Boolean(form.get(HONEYPOT_FIELD)) },
+    );
+    const { selectedDates, schedulingPreferences } = parsed.data;
+    return reply(
+      { status: "success", consultation: { selectedDates, schedulingPreferences } },
+      200,
+      session.headers,
+    );
+  } catch (error) {
+    console.error(
+      "Consultation request could not be stored:",
+      error instanceof Error ? error.message : error,
+    );
+    return reply({ status: "error", message: CONSULTATION_FAILED_MESSAGE }, 503);
+  }
+}
+
+export default function ConsultationPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PageHeader eyebrow="Consultation" title="Schedule your free consultation">
-      <p>
-        Tell us about your business and your goals, pick the days and times that suit you, and we
-        will meet to map out your AI opportunities.
-      </p>
-    </PageHeader>
+    <>
+      <PageHeader eyebrow="Consultation" title="Schedule your free consultation">
+        <p>
+          Tell us about your business and your goals, pick the days and times that suit you, and we
+          will meet to map out your AI opportunities.
+        </p>
+      </PageHeader>
+      <div className="container-page max-w-3xl pb-24">
+        <ConsultationWizard dates={loaderData.dates} />
+      </div>
+    </>
   );
 }

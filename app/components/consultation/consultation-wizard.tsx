@@ -1,0 +1,286 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import {
+  adoptionChallenges,
+  aiNeedsOptions,
+  experienceLevels,
+  industries,
+  usageTypes,
+  type DateSelection,
+} from "#app/content/consultation.ts";
+import { company } from "#app/content/site.ts";
+import type { ConsultationResult } from "#app/forms/consultation.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { ScheduleStep, ScheduleSummary } from "./schedule-step.tsx";
+
+const steps = ["Details", "AI Discovery", "Schedule"] as const;
+
+const selectClass =
+  "mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-ink";
+
+export function ConsultationWizard({ dates }: { dates: string[] }) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<ConsultationResult>();
+  const [step, setStep] = useState(1);
+  const [details, setDetails] = useState({
+    name: "",
+    email: "",
+    company: "",
+    industry: "",
+    aiNeeds: "",
+    message: "",
+  });
+  const [discovery, setDiscovery] = useState({
+    aiAdoptionChallenge: "",
+    aiUsageType: "",
+    aiExperience: "",
+  });
+  const [selection, setSelection] = useState<DateSelection>({
+    selectedDates: [],
+    lastSelectedDate: null,
+  });
+  const [schedulingPreferences, setSchedulingPreferences] = useState("");
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+
+  if (!hydrated) {
+    return (
+      <p className="rounded-2xl bg-slate-50 p-6">
+        The scheduling assistant needs JavaScript. You can also write to{" "}
+        <a
+          href={`mailto:${company.supportEmail}`}
+          className="text-brand-700 font-semibold underline"
+        >
+          {company.supportEmail}
+        </a>{" "}
+        with a few dates that suit you.
+      </p>
+    );
+  }
+
+  if (result?.status === "success") {
+    return (
+      <section
+        aria-labelledby="confirmation-title"
+        className="rounded-3xl border border-slate-200 p-6 sm:p-8"
+      >
+        <h2 id="confirmation-title" className="text-2xl font-bold tracking-tight">
+          Your consultation has been scheduled!
+        </h2>
+        <p className="text-muted mt-3">
+          We sent a confirmation to your email and will confirm one of your times shortly.
+        </p>
+        <div className="mt-6">
+          {result.consultation.selectedDates.length === 0 ? (
+            <p>No dates selected: we will propose some.</p>
+          ) : (
+            <ScheduleSummary selection={result.consultation} />
+          )}
+        </div>
+        {result.consultation.schedulingPreferences && (
+          <p className="mt-4 text-sm">
+            <span className="font-semibold">Scheduling preferences:</span>{" "}
+            {result.consultation.schedulingPreferences}
+          </p>
+        )}
+      </section>
+    );
+  }
+
+  const canContinue =
+    step === 1
+      ? Boolean(details.name.trim() && details.email.trim() && details.aiNeeds)
+      : step === 2
+        ? Boolean(discovery.aiAdoptionChallenge && discovery.aiUsageType && discovery.aiExperience)
+        : true;
+
+  return (
+    <form
+      className="space-y-8 rounded-3xl border border-slate-200 p-6 sm:p-8"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (step < 3) {
+          if (canContinue) setStep(step + 1);
+          return;
+        }
+        const honeypot = new FormData(event.currentTarget).get("website");
+        void fetcher.submit(
+          {
+            consultation: JSON.stringify({
+              ...details,
+              ...discovery,
+              ...selection,
+              schedulingPreferences,
+            }),
+            website: typeof honeypot === "string" ? honeypot : "",
+          },
+          { method: "post" },
+        );
+      }}
+    >
+      <ol className="flex gap-2 text-sm" aria-label="Steps">
+        {steps.map((label, index) => (
+          <li
+            key={label}
+            aria-current={index + 1 === step ? "step" : undefined}
+            className={`flex-1 rounded-full px-3 py-2 text-center font-semibold ${index + 1 <= step ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-600"}`}
+          >
+            <span className="sr-only">Step {index + 1}: </span>
+            {label}
+          </li>
+        ))}
+      </ol>
+
+      {step === 1 && (
+        <fieldset className="space-y-4">
+          <legend className="text-xl font-semibold">Tell us about you</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Name"
+              required
+              value={details.name}
+              maxLength={100}
+              autoComplete="name"
+              onChange={(e) => setDetails({ ...details, name: e.target.value })}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              required
+              value={details.email}
+              autoComplete="email"
+              onChange={(e) => setDetails({ ...details, email: e.target.value })}
+            />
+            <TextField
+              label="Company (optional)"
+              value={details.company}
+              maxLength={150}
+              autoComplete="organization"
+              onChange={(e) => setDetails({ ...details, company: e.target.value })}
+            />
+            <label className="block text-sm font-semibold">
+              Industry (optional)
+              <select
+                className={selectClass}
+                value={details.industry}
+                onChange={(e) => setDetails({ ...details, industry: e.target.value })}
+              >
+                <option value="">Choose an industry</option>
+                {industries.map((option) => (
+                  <option key={option}>{option}</option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <label className="block text-sm font-semibold">
+            What do you need? (required)
+            <select
+              className={selectClass}
+              required
+              value={details.aiNeeds}
+              onChange={(e) => setDetails({ ...details, aiNeeds: e.target.value })}
+            >
+              <option value="">Choose one</option>
+              {aiNeedsOptions.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </select>
+          </label>
+          <label className="block text-sm font-semibold">
+            Anything else we should know? (optional)
+            <textarea
+              className={selectClass}
+              rows={4}
+              maxLength={2000}
+              value={details.message}
+              onChange={(e) => setDetails({ ...details, message: e.target.value })}
+            />
+          </label>
+        </fieldset>
+      )}
+
+      {step === 2 && (
+        <div className="space-y-6">
+          {(
+            [
+              [
+                "aiAdoptionChallenge",
+                "What is your biggest challenge with AI adoption?",
+                adoptionChallenges,
+              ],
+              ["aiUsageType", "Where would you like to focus AI first?", usageTypes],
+              [
+                "aiExperience",
+                "How much experience does your team have with AI?",
+                experienceLevels,
+              ],
+            ] as const
+          ).map(([field, question, options]) => (
+            <fieldset key={field}>
+              <legend className="font-semibold">{question}</legend>
+              <div className="mt-3 grid gap-2 sm:grid-cols-2">
+                {options.map((option) => (
+                  <label
+                    key={option}
+                    className="has-checked:border-brand-600 has-checked:bg-brand-50 flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 text-sm"
+                  >
+                    <input
+                      type="radio"
+                      name={field}
+                      value={option}
+                      checked={discovery[field] === option}
+                      onChange={() => setDiscovery({ ...discovery, [field]: option })}
+                      className="accent-brand-600 size-4"
+                    />
+                    {option}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+      )}
+
+      {step === 3 && (
+        <div className="space-y-6">
+          <ScheduleStep dates={dates} selection={selection} onChange={setSelection} />
+          <label className="block text-sm font-semibold">
+            Scheduling preferences (optional)
+            <textarea
+              className={selectClass}
+              rows={3}
+              maxLength={1000}
+              value={schedulingPreferences}
+              onChange={(e) => setSchedulingPreferences(e.target.value)}
+            />
+          </label>
+        </div>
+      )}
+
+      {/* Hidden from people and assistive technology; only robots fill it in. */}
+      <div aria-hidden="true" className="hidden">
+        <label>
+          Website
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+
+      {result?.status === "error" && <Alert type="error">{result.message}</Alert>}
+
+      <div className="flex justify-between gap-3">
+        <Button
+          variant="secondary"
+          disabled={step === 1}
+          onClick={() => setStep(Math.max(1, step - 1))}
+        >
+          Back
+        </Button>
+        <Button type="submit" disabled={!canContinue || fetcher.state !== "idle"}>
+          {step < 3 ? "Next" : fetcher.state !== "idle" ? "Scheduling..." : "Schedule Consultation"}
+        </Button>
+      </div>
+    </form>
+  );
+}
