@@ -1,5 +1,6 @@
 import express, { Router } from "express";
 import type { AppServices } from "#app/context.server.ts";
+import { unsubscribe } from "#app/db/subscriptions.server.ts";
 import { createFunctionsRouter } from "./functions.ts";
 import { errorEnvelope, HttpError } from "./http-error.ts";
 
@@ -19,6 +20,22 @@ export function createApiRouter(services: AppServices): Router {
       res.status(503).json(errorEnvelope(503, "The database is not reachable."));
     }
   });
+
+  // RFC 8058 one-click unsubscribe: mail providers POST here from the List-Unsubscribe header,
+  // without cookies or a page.
+  api.post(
+    "/unsubscribe/:token",
+    express.urlencoded({ extended: false, limit: "1kb" }),
+    async (req, res) => {
+      const body = req.body as Record<string, string> | undefined;
+      if (body?.["List-Unsubscribe"] !== "One-Click") {
+        throw new HttpError(400, "Expected List-Unsubscribe=One-Click.");
+      }
+      const outcome = await unsubscribe(database.db, req.params.token.slice(0, 64));
+      if (outcome === "not-found") throw new HttpError(404, "No such subscription.");
+      res.set("Cache-Control", "no-store").json({ result: { status: "unsubscribed" } });
+    },
+  );
 
   api.use((_req, _res, next) => next(new HttpError(404, "No such endpoint.")));
   return api;

@@ -4,6 +4,7 @@ import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { subscribe } from "#app/db/subscriptions.server.ts";
+import { newsletterWelcomeEmail } from "#app/email/templates/newsletter.server.ts";
 import {
   newsletterSchema,
   SUBSCRIBE_FAILED_MESSAGE,
@@ -32,13 +33,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const { accounts, database } = context.get(servicesContext);
+  const { accounts, database, mailer, config } = context.get(servicesContext);
   let sessionHeaders: Headers;
   try {
     // A visitor who is not signed in gets an anonymous session first, as for every write.
     const session = await accounts.ensureSession(request.headers);
     sessionHeaders = session.headers;
-    await subscribe(database.db, { email: parsed.data.email, userId: session.userId });
+    await subscribe(database.db, { email: parsed.data.email, userId: session.userId }, (tx, id) =>
+      mailer.queue(tx, {
+        recipient: parsed.data.email,
+        ...newsletterWelcomeEmail({ appUrl: config.appUrl, subscriptionId: id }),
+      }),
+    );
+    mailer.deliverSoon();
   } catch (error) {
     console.error("Newsletter subscription failed:", error);
     return data<NewsletterResult>(
