@@ -63,6 +63,13 @@ export function NewsletterForm({
           {busy ? "Subscribing..." : "Subscribe"}
         </Button>
       </div>
+      {/* Hidden from people and assistive technology; only robots fill it in. */}
+      <div aria-hidden="true" className="hidden">
+        <label>
+          Website
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
       <p
         id={statusId}
         role={failed ? "alert" : "status"}

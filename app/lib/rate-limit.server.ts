@@ -28,6 +28,14 @@ export const rateLimitRules = {
     ip: { limit: 10, windowMs: minutes(60) },
     email: { limit: 3, windowMs: minutes(60) },
   },
+  newsletter: {
+    ip: { limit: 20, windowMs: minutes(60) },
+    email: { limit: 3, windowMs: minutes(60) },
+  },
+  unsubscribeRequest: {
+    ip: { limit: 10, windowMs: minutes(60) },
+    email: { limit: 3, windowMs: minutes(60) },
+  },
   serverFunction: {
     ip: { limit: 30, windowMs: minutes(15) },
     email: { limit: 10, windowMs: minutes(15) },

@@ -80,6 +80,24 @@ describe.each(databaseKinds)("newsletter and unsubscribe on %s", (kind) => {
       .waitFor();
   });
 
+  it("accepts a robot's filled honeypot silently and sends it nothing", async () => {
+    const robot = `robot-${kind}@example.com`;
+    const human = `human-${kind}@example.com`;
+    const post = (email: string, website: string) =>
+      fetch(`${site.url}/newsletter`, {
+        method: "POST",
+        headers: { origin: site.url, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email, website }),
+      });
+    expect((await post(robot, "http://spam.example")).status).toBe(200);
+    expect((await post(human, "")).status).toBe(200);
+    // The human's welcome email proves the outbox has run past the robot's request.
+    await waitForMail(site, human, "Welcome to the Kestrel AI newsletter");
+    expect(
+      site.smtp.messages.some((mail) => mail.to && "text" in mail.to && mail.to.text === robot),
+    ).toBe(false);
+  });
+
   it("explains a link without a token", async () => {
     const page = await visit("/unsubscribe");
     await page

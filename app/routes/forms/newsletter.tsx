@@ -2,7 +2,9 @@ import { data, type MetaFunction } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
-import { servicesContext } from "#app/context.server.ts";
+import { requestInfoContext, servicesContext } from "#app/context.server.ts";
+import { HONEYPOT_FIELD } from "#app/forms/contact.ts";
+import { allowAttempt } from "#app/lib/rate-limit.server.ts";
 import { subscribe } from "#app/db/subscriptions.server.ts";
 import { newsletterWelcomeEmail } from "#app/email/templates/newsletter.server.ts";
 import {
@@ -34,6 +36,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const { accounts, database, mailer, config } = context.get(servicesContext);
+  // A filled honeypot is a robot: it is told it succeeded, and nothing is stored or sent.
+  if (form?.get(HONEYPOT_FIELD))
+    return data<NewsletterResult>({ status: "success", message: SUBSCRIBED_MESSAGE });
+  const { clientIp } = context.get(requestInfoContext);
+  if (
+    !(await allowAttempt(database.db, "newsletter", { ip: clientIp, email: parsed.data.email }))
+  ) {
+    return data<NewsletterResult>(
+      { status: "error", message: SUBSCRIBE_FAILED_MESSAGE, email: parsed.data.email },
+      { status: 429 },
+    );
+  }
   let sessionHeaders: Headers;
   try {
     // A visitor who is not signed in gets an anonymous session first, as for every write.

@@ -1,10 +1,11 @@
 import { data, type MetaFunction } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { UnsubscribeView } from "#app/components/newsletter/unsubscribe-view.tsx";
-import { servicesContext } from "#app/context.server.ts";
+import { requestInfoContext, servicesContext } from "#app/context.server.ts";
 import { requestUnsubscribe, unsubscribe } from "#app/db/subscriptions.server.ts";
 import { newsletterSchema } from "#app/lib/newsletter.ts";
 import { unsubscribeMessages as m, type UnsubscribeResult } from "#app/forms/unsubscribe.ts";
+import { allowAttempt } from "#app/lib/rate-limit.server.ts";
 import { seo } from "#app/lib/seo.ts";
 
 export const meta: MetaFunction = (args) =>
@@ -29,6 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = newsletterSchema.safeParse({ email: form.get("email") });
       if (!parsed.success)
         return reply({ state: "not-found", message: parsed.error.issues[0]!.message }, 400);
+      const { clientIp } = context.get(requestInfoContext);
+      const allowed = await allowAttempt(database.db, "unsubscribeRequest", {
+        ip: clientIp,
+        email: parsed.data.email,
+      });
+      if (!allowed) return reply({ state: "not-found", message: m.failed }, 429);
       const session = await accounts.ensureSession(request.headers);
       await requestUnsubscribe(database.db, { email: parsed.data.email, userId: session.userId });
       return reply({ state: "success", message: m.requestReceived }, 200, session.headers);
