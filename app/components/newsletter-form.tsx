@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useFetcher } from "react-router";
 import type { NewsletterResult } from "#app/lib/newsletter.ts";
 import { Button } from "./ui/button.tsx";
+import { Honeypot } from "./ui/honeypot.tsx";
 
 /**
  * Newsletter signup. With JavaScript it submits in place and reports the result inline;
@@ -63,13 +64,7 @@ export function NewsletterForm({
           {busy ? "Subscribing..." : "Subscribe"}
         </Button>
       </div>
-      {/* Hidden from people and assistive technology; only robots fill it in. */}
-      <div aria-hidden="true" className="hidden">
-        <label>
-          Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <Honeypot />
       <p
         id={statusId}
         role={failed ? "alert" : "status"}

@@ -10,7 +10,9 @@ import {
 } from "#app/content/consultation.ts";
 import { company } from "#app/content/site.ts";
 import type { ConsultationResult } from "#app/forms/consultation.ts";
+import { HONEYPOT_FIELD } from "#app/forms/contact.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { Honeypot } from "#app/components/ui/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -105,7 +107,7 @@ export function ConsultationWizard({ dates }: { dates: string[] }) {
           if (canContinue) setStep(step + 1);
           return;
         }
-        const honeypot = new FormData(event.currentTarget).get("website");
+        const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
         void fetcher.submit(
           {
             consultation: JSON.stringify({
@@ -114,7 +116,7 @@ export function ConsultationWizard({ dates }: { dates: string[] }) {
               ...selection,
               schedulingPreferences,
             }),
-            website: typeof honeypot === "string" ? honeypot : "",
+            [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "",
           },
           { method: "post" },
         );
@@ -259,13 +261,7 @@ export function ConsultationWizard({ dates }: { dates: string[] }) {
         </div>
       )}
 
-      {/* Hidden from people and assistive technology; only robots fill it in. */}
-      <div aria-hidden="true" className="hidden">
-        <label>
-          Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <Honeypot />
 
       {result?.status === "error" && <Alert type="error">{result.message}</Alert>}
 

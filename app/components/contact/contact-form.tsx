@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { HONEYPOT_FIELD, type ContactResult } from "#app/forms/contact.ts";
+import type { ContactResult } from "#app/forms/contact.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { Honeypot } from "#app/components/ui/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 
@@ -65,13 +66,7 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
           </p>
         )}
       </div>
-      {/* Hidden from people and assistive technology; only robots fill it in. */}
-      <div aria-hidden="true" className="hidden">
-        <label>
-          Website
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <Honeypot />
       {result && !fieldErrors && <Alert type={result.status}>{result.message}</Alert>}
       <Button type="submit" size="lg" disabled={loading}>
         {loading ? "Sending..." : "Send Message"}
