@@ -1,3 +1,4 @@
+import { CloseIcon } from "./close-icon.tsx";
 import { useEffect, type ReactNode } from "react";
 
 export type AlertType = "success" | "error" | "info";
@@ -47,9 +48,7 @@ export function Alert({
           aria-label="Dismiss message"
           className="-m-1 rounded-full p-1 opacity-70 hover:opacity-100"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-            <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-          </svg>
+          <CloseIcon className="size-4" />
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { CloseIcon } from "./close-icon.tsx";
 import { useEffect, useRef, type ReactNode } from "react";
 
 interface DialogProps {
@@ -41,9 +42,7 @@ export function Dialog({ labelledBy, open, onClose, children }: DialogProps) {
           aria-label="Close"
           className="text-muted hover:text-ink absolute top-4 right-4 rounded-full p-2 hover:bg-slate-100"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-            <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-          </svg>
+          <CloseIcon className="size-5" />
         </button>
         {children}
       </div>
