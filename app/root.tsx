@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./components/nonce-provider.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
+import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
 import { getSignedInSession } from "./auth/current-user.server.ts";
 import type { UserSummary } from "./auth/user-summary.ts";
 import { servicesContext } from "./context.server.ts";
@@ -63,7 +64,12 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ChatLauncher />
+    </>
+  );
 }
 
 /** Last resort for errors outside the site layout; never shows internal details. */

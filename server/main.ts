@@ -11,7 +11,9 @@ import { createLifecycle } from "#app/account/lifecycle.server.ts";
 import { createAccounts } from "#app/auth/accounts.server.ts";
 import { createAuth } from "#app/auth/auth.server.ts";
 import { getOrCreateSecret } from "#app/db/app-secrets.server.ts";
+import { createAssistant } from "#app/chat/create-assistant.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
+import { attachChatSocket } from "./chat-socket.ts";
 
 /** Stops start-up with one readable line instead of a stack trace for the failures we expect. */
 function exitWith(message: string): never {
@@ -88,6 +90,12 @@ async function main() {
     ...(await assetsAndBuild(config, httpServer)),
   });
   httpServer.on("request", app);
+  const chat = attachChatSocket(httpServer, {
+    config,
+    accounts,
+    db: database.db,
+    assistant: createAssistant(config.chat),
+  });
 
   httpServer.on("error", (error: NodeJS.ErrnoException) => {
     exitWith(
@@ -109,6 +117,11 @@ async function main() {
         ? "Email: mail over SMTP"
         : `Email: no SMTP_URL, so mail is kept at http://localhost:${port}/dev/mailbox`,
     );
+    console.log(
+      config.chat.engine === "llm"
+        ? `Chat: model ${config.chat.model} at ${new URL(config.chat.baseUrl).host}`
+        : "Chat: built-in site guide",
+    );
     if (!config.appUrl.includes(`localhost:${port}`)) console.log(`Public URL: ${config.appUrl}`);
   });
 
@@ -117,6 +130,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, shutting down`);
+    chat.close();
     httpServer.closeIdleConnections();
     httpServer.close(() => {
       void scheduler

@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, contacts, dataExports, users } from "#app/db/schema.server.ts";
+import { createConversationStore } from "#app/chat/conversations.server.ts";
+import {
+  accounts,
+  contacts,
+  conversationEvents,
+  conversations,
+  dataExports,
+  users,
+} from "#app/db/schema.server.ts";
 import { subscribe } from "#app/db/subscriptions.server.ts";
 import { createTestAccounts, TEST_APP_URL } from "#tests/support/test-auth.ts";
 import { testDrivers } from "#tests/support/test-database.ts";
@@ -32,6 +40,25 @@ describe.each(testDrivers)("account jobs on %s", (driver) => {
 
   const row = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 
+  /** A one-turn chat conversation held by the user. */
+  async function chatted(user: { id: string; name: string; email: string }, question: string) {
+    const store = createConversationStore(t.db);
+    const id = await store.open({ ...user, isAnonymous: false }, "client-of-test");
+    await store.append(id, {
+      author: "user",
+      invocationId: "inv_1",
+      textContent: question,
+      isTurnComplete: true,
+    });
+    await store.append(id, {
+      author: "root_agent",
+      invocationId: "inv_1",
+      textContent: "An answer.",
+      isTurnComplete: true,
+    });
+    return id;
+  }
+
   it("closes an account at its scheduled date, not before, and only once", async () => {
     clock = new Date("2026-04-01T00:00:00Z");
     const user = await verifiedUser("closing@example.com");
@@ -59,6 +86,7 @@ describe.each(testDrivers)("account jobs on %s", (driver) => {
       message: "Please call me.",
       userId: user.id,
     });
+    const conversationId = await chatted(user, "Will you forget me?");
     await lifecycle.requestDeletion(user.id);
     await jobs.runDue(new Date(clock.getTime() + 8 * DAY));
 
@@ -80,6 +108,15 @@ describe.each(testDrivers)("account jobs on %s", (driver) => {
       purgedAt: late,
     });
     expect(await t.db.select().from(accounts).where(eq(accounts.userId, user.id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(conversations).where(eq(conversations.userId, user.id)),
+    ).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(conversationEvents)
+        .where(eq(conversationEvents.conversationId, conversationId)),
+    ).toHaveLength(0);
     const [contact] = await t.db
       .select()
       .from(contacts)
@@ -112,6 +149,7 @@ describe.each(testDrivers)("account jobs on %s", (driver) => {
       message: "Hello there.",
       userId: user.id,
     });
+    await chatted(user, "What is in my export?");
     await jobs.requestExport(user.id);
     expect((await jobs.runDue(now)).exports).toBe(1);
 
@@ -138,6 +176,16 @@ describe.each(testDrivers)("account jobs on %s", (driver) => {
     ]);
     expect(data.subscriptions).toEqual([
       expect.objectContaining({ email: "export-news@example.com", status: "subscribed" }),
+    ]);
+    expect(data.conversations).toEqual([
+      expect.objectContaining({
+        userEmail: "export@example.com",
+        title: "New conversation",
+        events: [
+          expect.objectContaining({ author: "user", textContent: "What is in my export?" }),
+          expect.objectContaining({ author: "root_agent", textContent: "An answer." }),
+        ],
+      }),
     ]);
     expect(await jobs.downloadExport(token, new Date(now.getTime() + 2000))).toBeNull();
   });

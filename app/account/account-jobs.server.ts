@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { conversationsOf } from "#app/chat/conversations.server.ts";
 import type { Database } from "#app/db/client.server.ts";
 import {
   accounts,
   consultations,
   contacts,
+  conversations,
   dataExports,
   sessions,
   subscriptions,
@@ -78,6 +80,8 @@ export function createAccountJobs({ db, mailer, appUrl }: AccountJobsDependencie
         await tx.delete(sessions).where(eq(sessions.userId, id));
         await tx.delete(subscriptions).where(eq(subscriptions.userId, id));
         await tx.delete(dataExports).where(eq(dataExports.userId, id));
+        // Deleting a conversation deletes its events (foreign key cascade).
+        await tx.delete(conversations).where(eq(conversations.userId, id));
         // Messages stay for the business record, without anything that identifies the sender.
         await tx
           .update(contacts)
@@ -166,7 +170,7 @@ export function createAccountJobs({ db, mailer, appUrl }: AccountJobsDependencie
       subscriptions: userSubscriptions,
       contacts: userContacts,
       consultations: userConsultations,
-      conversations: [],
+      conversations: await conversationsOf(executor, userId),
     };
   }
 

@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, subscriptions, users, verifications } from "#app/db/schema.server.ts";
+import { createConversationStore } from "#app/chat/conversations.server.ts";
+import {
+  conversations,
+  sessions,
+  subscriptions,
+  users,
+  verifications,
+} from "#app/db/schema.server.ts";
 import { subscribe } from "#app/db/subscriptions.server.ts";
 import {
   actionCodeIn,
@@ -192,6 +199,10 @@ describe.each(testDrivers)("accounts on %s", (driver) => {
     expect((await t.accounts.ensureSession(cookie)).userId).toBe(anonymous.userId);
 
     await subscribe(t.db, { email: "linked-news@example.com", userId: anonymous.userId });
+    const conversationId = await createConversationStore(t.db).open(
+      { id: anonymous.userId, name: null, email: null, isAnonymous: true },
+      "before-sign-in",
+    );
     const signedIn = await t.accounts.signIn({ email, password, headers: cookie });
     expect(signedIn.ok).toBe(true);
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
@@ -200,6 +211,11 @@ describe.each(testDrivers)("accounts on %s", (driver) => {
       .from(subscriptions)
       .where(eq(subscriptions.email, "linked-news@example.com"));
     expect(subscription?.userId).toBe(user!.id);
+    const [conversation] = await t.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, conversationId));
+    expect(conversation).toMatchObject({ userId: user!.id, userEmail: email, isAnonymous: false });
     expect(await t.db.select().from(users).where(eq(users.id, anonymous.userId))).toHaveLength(0);
   });
 });

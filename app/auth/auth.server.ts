@@ -134,6 +134,15 @@ export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
                 .set({ userId: newUser.user.id })
                 .where(eq(table.userId, anonymousUser.user.id));
             }
+            await tx
+              .update(schema.conversations)
+              .set({
+                userId: newUser.user.id,
+                userName: newUser.user.name,
+                userEmail: newUser.user.email,
+                isAnonymous: false,
+              })
+              .where(eq(schema.conversations.userId, anonymousUser.user.id));
           });
         },
       }),

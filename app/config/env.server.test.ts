@@ -15,7 +15,26 @@ describe("parseConfig", () => {
       authSecret: null,
       google: null,
       operatorEmail: "support@kestrel-ai.com",
+      chat: { engine: "built-in" },
     });
+  });
+
+  it("uses an OpenAI-compatible model for the chat when its base URL and model are set", () => {
+    expect(
+      parseConfig({
+        CHAT_LLM_BASE_URL: "http://localhost:11434/v1/",
+        CHAT_LLM_MODEL: "llama3.2",
+      }).chat,
+    ).toEqual({
+      engine: "llm",
+      baseUrl: "http://localhost:11434/v1",
+      apiKey: null,
+      model: "llama3.2",
+      timeoutMs: 30_000,
+    });
+    expect(() => parseConfig({ CHAT_LLM_BASE_URL: "http://localhost:11434/v1" })).toThrow(
+      /CHAT_LLM_MODEL: expected the model name/,
+    );
   });
 
   it("derives APP_URL from PORT and strips a trailing slash from an explicit one", () => {
@@ -56,6 +75,8 @@ describe("parseConfig", () => {
     ["SMTP_URL", "mail.example.com:25", /SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL/],
     ["MAIL_FROM", "nobody", /MAIL_FROM: expected an address/],
     ["AUTH_SECRET", "short", /AUTH_SECRET: expected at least 32 characters/],
+    ["CHAT_LLM_BASE_URL", "ollama:11434", /CHAT_LLM_BASE_URL: expected the base URL/],
+    ["CHAT_LLM_TIMEOUT_MS", "5", /CHAT_LLM_TIMEOUT_MS: expected at least 1000/],
   ])("rejects %s=%s with a message naming the variable", (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(message);

@@ -49,6 +49,20 @@ const envSchema = z.object({
       error: "expected the issuer URL, such as https://accounts.google.com",
     })
     .default("https://accounts.google.com"),
+  CHAT_LLM_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "expected the base URL of an OpenAI-compatible API, such as http://localhost:11434/v1",
+    })
+    .optional(),
+  CHAT_LLM_API_KEY: z.string().min(1).optional(),
+  CHAT_LLM_MODEL: z.string().min(1).max(200).optional(),
+  CHAT_LLM_TIMEOUT_MS: z.coerce
+    .number({ error: "expected a number of milliseconds" })
+    .int("expected a whole number")
+    .min(1000, "expected at least 1000")
+    .max(600_000, "expected at most 600000")
+    .default(30_000),
   TRUST_PROXY: z
     .enum(["true", "false"], { error: "expected true or false" })
     .default("false")
@@ -61,6 +75,7 @@ const secretVariables = new Set([
   "SMTP_URL",
   "AUTH_SECRET",
   "GOOGLE_CLIENT_SECRET",
+  "CHAT_LLM_API_KEY",
 ]);
 
 export type RawEnv = z.input<typeof envSchema>;
@@ -84,7 +99,13 @@ export interface Config {
   authSecret: string | null;
   /** Google sign-in (OpenID Connect); null when no client id is configured. */
   google: { clientId: string; clientSecret: string; issuer: string } | null;
+  /** The chat assistant: the built-in site guide, or an OpenAI-compatible model. */
+  chat: ChatEngineConfig;
 }
+
+export type ChatEngineConfig =
+  | { engine: "built-in" }
+  | { engine: "llm"; baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
 
 export class ConfigError extends Error {
   readonly code = "config/invalid";
@@ -112,6 +133,11 @@ export function parseConfig(source: Record<string, string | undefined> = process
     );
   }
   const env = result.data;
+  if (env.CHAT_LLM_BASE_URL && !env.CHAT_LLM_MODEL) {
+    throw new ConfigError([
+      "CHAT_LLM_MODEL: expected the model name when CHAT_LLM_BASE_URL is set",
+    ]);
+  }
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return {
     nodeEnv: env.NODE_ENV,
@@ -134,5 +160,15 @@ export function parseConfig(source: Record<string, string | undefined> = process
           issuer: env.GOOGLE_ISSUER.replace(/\/+$/, ""),
         }
       : null,
+    chat:
+      env.CHAT_LLM_BASE_URL && env.CHAT_LLM_MODEL
+        ? {
+            engine: "llm",
+            baseUrl: env.CHAT_LLM_BASE_URL.replace(/\/+$/, ""),
+            apiKey: env.CHAT_LLM_API_KEY ?? null,
+            model: env.CHAT_LLM_MODEL,
+            timeoutMs: env.CHAT_LLM_TIMEOUT_MS,
+          }
+        : { engine: "built-in" },
   };
 }

@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -148,4 +151,51 @@ export const consultations = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("consultations_user_id_idx").on(table.userId)],
+);
+
+/**
+ * Chat conversations. Times are epoch milliseconds, as in the specification's record; the
+ * events are rows of their own so that a turn appends one row rather than rewriting a list.
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text().notNull(),
+    userName: text(),
+    userEmail: text(),
+    isAnonymous: boolean().notNull(),
+    adkSessionId: text().notNull(),
+    createdAt: bigint({ mode: "number" }).notNull(),
+    lastUpdatedAt: bigint({ mode: "number" }).notNull(),
+    mode: text({ enum: ["TEXT"] })
+      .notNull()
+      .default("TEXT"),
+    clientSessionId: text().notNull(),
+    status: text({ enum: ["open"] })
+      .notNull()
+      .default("open"),
+    title: text().notNull().default("New conversation"),
+  },
+  (table) => [index("conversations_user_id_idx").on(table.userId)],
+);
+
+export const conversationEvents = pgTable(
+  "conversation_events",
+  {
+    /** Insertion order, which is the order of the conversation. */
+    position: bigserial({ mode: "number" }).primaryKey(),
+    eventId: text().notNull().unique(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    timestamp: bigint({ mode: "number" }).notNull(),
+    author: text({ enum: ["user", "root_agent"] }).notNull(),
+    invocationId: text().notNull(),
+    branch: text(),
+    isPartial: boolean().notNull().default(false),
+    isTurnComplete: boolean().notNull(),
+    textContent: text().notNull(),
+  },
+  (table) => [index("conversation_events_conversation_idx").on(table.conversationId)],
 );

@@ -1,0 +1,79 @@
+import { dontKnowAnswer, nothingMoreAnswer } from "#app/content/chat-answers.ts";
+import { knowledgePassages, searchKnowledge, type KnowledgeHit } from "./knowledge.server.ts";
+import { pageLabel } from "./passage.ts";
+
+/** Passages in one answer: enough for a question that spans two sections, short enough to read. */
+const MAX_PASSAGES = 3;
+/** Runners-up join the best passage only while the answer stays this short (in characters). */
+const MAX_ANSWER_CHARS = 1000;
+/**
+ * A runner-up joins the answer only when it scores close to the best passage: close scores
+ * mean the question straddles both, a wide gap means the runner-up is a side topic.
+ */
+const JOIN_SHARE_OF_BEST = 0.75;
+/** Candidates fetched, so a follow-up can skip what was already said and still find more. */
+const CANDIDATES = 8;
+
+let contentOrder: Map<string, number> | undefined;
+
+/** Position of a passage in the content, so paragraphs of one section read in their order. */
+function positionOf(hit: KnowledgeHit): number {
+  contentOrder ??= new Map(knowledgePassages().map((passage, index) => [passage.id, index]));
+  return contentOrder.get(hit.id) ?? 0;
+}
+
+/** One link per page, to the section of the first passage taken from it. */
+function citation(hits: readonly KnowledgeHit[]): string {
+  const byPage = new Map<string, string>();
+  for (const hit of hits) {
+    const label = pageLabel(hit.url);
+    if (!byPage.has(label)) byPage.set(label, `[${label}](${hit.url})`);
+  }
+  const links = [...byPage.values()];
+  const list = links.length > 1 ? `${links.slice(0, -1).join(", ")} and ${links.at(-1)}` : links[0];
+  return `Read more on ${list}.`;
+}
+
+/** The chosen passages as one answer; titles only when the passages come from different places. */
+function compose(hits: readonly KnowledgeHit[]): string {
+  const sameSection = new Set(hits.map((hit) => hit.title)).size === 1;
+  const ordered = sameSection ? [...hits].sort((a, b) => positionOf(a) - positionOf(b)) : hits;
+  const body = ordered.map((hit) =>
+    sameSection || hit.text.startsWith(`**${hit.title}**`)
+      ? hit.text
+      : `**${hit.title}**\n\n${hit.text}`,
+  );
+  return `${body.join("\n\n")}\n\n${citation(hits)}`;
+}
+
+function selectHits(candidates: readonly KnowledgeHit[]): KnowledgeHit[] {
+  const [best, ...others] = candidates;
+  if (!best) return [];
+  const chosen = [best];
+  let length = best.text.length;
+  for (const hit of others) {
+    if (chosen.length === MAX_PASSAGES || hit.score < best.score * JOIN_SHARE_OF_BEST) break;
+    if (length + hit.text.length > MAX_ANSWER_CHARS) continue;
+    chosen.push(hit);
+    length += hit.text.length;
+  }
+  return chosen;
+}
+
+/** The answer to a question from the site's content, or the don't-know reply. */
+export function answerQuestion(question: string): string {
+  const hits = selectHits(searchKnowledge(question, { limit: CANDIDATES }));
+  return hits.length > 0 ? compose(hits) : dontKnowAnswer;
+}
+
+/**
+ * "Tell me more": the visitor's earlier question answered again from the passages not yet
+ * shown (recognised by their text, which answers quote verbatim).
+ */
+export function answerFollowUp(question: string, alreadySaid: string): string {
+  const unseen = searchKnowledge(question, { limit: CANDIDATES }).filter(
+    (hit) => !alreadySaid.includes(hit.text),
+  );
+  const hits = selectHits(unseen);
+  return hits.length > 0 ? compose(hits) : nothingMoreAnswer;
+}

@@ -1,0 +1,32 @@
+/** One message of the conversation so far, as the assistant sees it. */
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+export interface AssistantRequest {
+  /** The visitor's message, trimmed and at most 4 KiB. */
+  message: string;
+  /** Earlier turns of the same conversation, oldest first. */
+  history: readonly ChatTurn[];
+  /** Aborted when the visitor closes the socket; generation must stop promptly. */
+  signal: AbortSignal;
+}
+
+/** Produces the answer to one message as markdown, streamed as it is produced. */
+export interface Assistant {
+  reply(request: AssistantRequest): AsyncIterable<string>;
+}
+
+export type AssistantErrorCode = "timeout" | "upstream";
+
+/** A failure the visitor is told about; the message is safe to show. */
+export class AssistantError extends Error {
+  constructor(
+    readonly code: AssistantErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "AssistantError";
+  }
+}

@@ -1,0 +1,227 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import * as about from "#app/content/about.ts";
+import * as caseStudies from "#app/content/case-studies.ts";
+import { suggestionAnswers } from "#app/content/chat-answers.ts";
+import { chatSuggestions, chatWelcomeMessage } from "#app/content/chat.ts";
+import * as consultation from "#app/content/consultation.ts";
+import * as faq from "#app/content/faq.ts";
+import * as getStarted from "#app/content/get-started.ts";
+import * as home from "#app/content/home.ts";
+import * as postalAddress from "#app/content/legal/postal-address.ts";
+import * as privacy from "#app/content/legal/privacy-policy.ts";
+import * as terms from "#app/content/legal/terms-of-service.ts";
+import * as site from "#app/content/site.ts";
+import * as solutions from "#app/content/solutions.ts";
+import type { ChatTurn } from "./assistant.server.ts";
+import { createBuiltInAssistant, splitIntoChunks } from "./built-in-assistant.server.ts";
+import { knowledgePassages } from "./knowledge.server.ts";
+import { VISITOR_QUESTIONS } from "./visitor-questions.fixture.ts";
+
+const assistant = createBuiltInAssistant({ chunkDelayMs: 0 });
+
+async function ask(message: string, history: ChatTurn[] = []): Promise<string> {
+  let answer = "";
+  const signal = new AbortController().signal;
+  for await (const chunk of assistant.reply({ message, history, signal })) answer += chunk;
+  return answer;
+}
+
+const DONT_KNOW = /don't know/;
+const OFFERS_HUMANS = [/\]\(\/contact\)/, /\]\(\/consultation\)/];
+
+describe("built-in assistant answers visitor questions", () => {
+  it("has a broad set of questions to answer", () => {
+    expect(VISITOR_QUESTIONS.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(VISITOR_QUESTIONS)("$question", async ({ question, facts, link }) => {
+    const answer = await ask(question);
+    expect(answer).not.toMatch(DONT_KNOW);
+    for (const fact of facts) expect(answer).toMatch(fact);
+    expect(answer).toMatch(link);
+  });
+});
+
+describe("suggested prompts", () => {
+  it("are the five chips of the widget, each short enough for a chip", () => {
+    expect(chatSuggestions).toHaveLength(5);
+    for (const { label, prompt } of chatSuggestions) {
+      expect(label.length).toBeLessThanOrEqual(20);
+      expect(prompt.trim()).not.toBe("");
+    }
+    expect(chatWelcomeMessage).toMatch(/assistant/);
+  });
+
+  it("each get their written answer, by exact text", async () => {
+    const answers = await Promise.all(chatSuggestions.map(({ prompt }) => ask(prompt)));
+    expect(answers).toEqual([
+      suggestionAnswers.company,
+      suggestionAnswers.goals,
+      suggestionAnswers.humanCentric,
+      suggestionAnswers.trends,
+      suggestionAnswers.fun,
+    ]);
+  });
+
+  it.each([
+    ["Who are you?", suggestionAnswers.company],
+    ["tell me about the company", suggestionAnswers.company],
+    ["How could AI help us reach our goals?", suggestionAnswers.goals],
+    ["What does human-centered AI mean?", suggestionAnswers.humanCentric],
+    ["What are the latest AI trends?", suggestionAnswers.trends],
+    ["Tell me a joke", suggestionAnswers.fun],
+  ])("recognise the paraphrase %j", async (question, expected) => {
+    expect(await ask(question)).toBe(expected);
+  });
+
+  it("answer with the site's facts and links", () => {
+    expect(suggestionAnswers.company).toMatch(/\/about/);
+    expect(suggestionAnswers.goals).toMatch(/50%.*\n.*3x.*\n.*40%/);
+    expect(suggestionAnswers.goals).toMatch(/\]\(\/consultation\)/);
+    expect(suggestionAnswers.humanCentric).toMatch(/Human-Centered|human-centered/);
+    expect(suggestionAnswers.trends).toMatch(/\/solutions#ai-workforce/);
+    const statistic = /\d+(\.\d+)?\s*(%|x\b|percent|million|billion)/i;
+    expect(suggestionAnswers.trends).not.toMatch(statistic);
+    expect(suggestionAnswers.fun).not.toMatch(/\d/);
+  });
+});
+
+describe("small talk and unknown questions", () => {
+  it.each([
+    ["Hello!", /Hello/],
+    ["good morning", /Hello/],
+    ["Thank you!", /welcome/],
+    ["thanks a lot", /welcome/],
+    ["Bye!", /Goodbye/],
+  ])("%j gets a friendly reply", async (message, reply) => {
+    expect(await ask(message)).toMatch(reply);
+  });
+
+  it("answers the question after a greeting", async () => {
+    expect(await ask("Hi, where are you located?")).toMatch(/100 Summer Street/);
+  });
+
+  it.each([
+    "What is the capital of France?",
+    "Write me a poem about cheese",
+    "Who won the world cup?",
+    "What's your favourite film?",
+    "How much does it cost?",
+  ])("%j gets the don't-know reply with a way to reach a person", async (question) => {
+    const answer = await ask(question);
+    expect(answer).toMatch(DONT_KNOW);
+    for (const link of OFFERS_HUMANS) expect(answer).toMatch(link);
+  });
+
+  it("tells more on a follow-up, without repeating itself", async () => {
+    const question = "How long do you keep my data?";
+    const first = await ask(question);
+    const more = await ask("Tell me more", [
+      { role: "user", content: question },
+      { role: "assistant", content: first },
+    ]);
+    expect(more).toMatch(/\/privacy#/);
+    expect(more).not.toBe(first);
+    const paragraphs = first.split("\n\n").filter((p) => p.length > 80);
+    for (const paragraph of paragraphs) expect(more).not.toContain(paragraph);
+  });
+});
+
+/** Every figure in the content: numbers, percentages, times ("9:00"), ranges ("24/7"). */
+const FIGURE = /\d+(?:[.,:/]\d+)*/g;
+const figuresOf = (text: string) => text.replace(/^\s*\d+\.\s/gm, "").match(FIGURE) ?? [];
+
+const contentFigures = new Set(
+  figuresOf(
+    JSON.stringify([
+      about,
+      caseStudies,
+      consultation,
+      faq,
+      getStarted,
+      home,
+      postalAddress,
+      privacy,
+      terms,
+      site,
+      solutions,
+    ]),
+  ),
+);
+
+describe("no invented figures", () => {
+  const contentWords = [
+    ...new Set(knowledgePassages().flatMap((p) => `${p.title} ${p.text}`.split(/\W+/))),
+  ].filter((word) => word.length > 2);
+
+  it("every figure in any answer appears in the content", async () => {
+    const questions = [
+      ...VISITOR_QUESTIONS.map((c) => c.question),
+      ...chatSuggestions.map((s) => s.prompt),
+      ...knowledgePassages().map((p) => p.title),
+    ];
+    for (const question of questions) {
+      for (const figure of figuresOf(await ask(question))) {
+        expect(contentFigures, `${figure} in the answer to ${question}`).toContain(figure);
+      }
+    }
+  });
+
+  it("holds for any question made of words from the site", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...contentWords), { minLength: 1, maxLength: 6 }),
+        async (words) => {
+          for (const figure of figuresOf(await ask(words.join(" ")))) {
+            expect(contentFigures).toContain(figure);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("streaming", () => {
+  it("splits an answer into pieces of a few words that join back exactly", () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const chunks = splitIntoChunks(text);
+        expect(chunks.join("")).toBe(/\S/.test(text) ? text : "");
+        for (const chunk of chunks) expect(chunk.trim().split(/\s+/).length).toBeLessThanOrEqual(3);
+      }),
+    );
+  });
+
+  it("streams in several chunks that join into the whole answer", async () => {
+    const slow = createBuiltInAssistant({ chunkDelayMs: 5 });
+    const stream = slow.reply({
+      message: "What are your support hours?",
+      history: [],
+      signal: new AbortController().signal,
+    });
+    const chunks: string[] = [];
+    for await (const chunk of stream) chunks.push(chunk);
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(chunks.join("")).toBe(await ask("What are your support hours?"));
+  });
+
+  it("stops at once, without an error, when the visitor goes away", async () => {
+    const slow = createBuiltInAssistant({ chunkDelayMs: 1_000 });
+    const controller = new AbortController();
+    const chunks: string[] = [];
+    const message = "How do I book a consultation?";
+    for await (const chunk of slow.reply({ message, history: [], signal: controller.signal })) {
+      chunks.push(chunk);
+      controller.abort();
+    }
+    expect(chunks).toHaveLength(1);
+
+    const none: string[] = [];
+    for await (const chunk of slow.reply({ message, history: [], signal: controller.signal })) {
+      none.push(chunk);
+    }
+    expect(none).toEqual([]);
+  });
+});

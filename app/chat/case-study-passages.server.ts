@@ -1,0 +1,70 @@
+import { caseStudies } from "#app/content/case-studies.ts";
+import { bullets, type Passage } from "./passage.ts";
+
+/** Sector words visitors use for each client story; the stories name the sector only once. */
+const caseStudyKeywords: Record<string, string[]> = {
+  "regional-healthcare-network": ["healthcare", "hospital", "clinic", "patients", "medical"],
+  "national-online-retailer": ["retail", "retailer", "ecommerce", "online store", "shop"],
+  "mid-sized-logistics-company": ["logistics", "shipping", "freight", "transport"],
+  "fintech-lender": ["fintech", "finance", "financial", "bank", "lending", "loan"],
+  "university-student-services": ["university", "education", "students", "college", "school"],
+};
+
+export function caseStudyPassages(): Passage[] {
+  const perStudy = caseStudies.flatMap((study): Passage[] => {
+    const url = `/case-studies#${study.id}`;
+    const keywords = [
+      "case study",
+      study.industry,
+      study.quote.role,
+      ...(caseStudyKeywords[study.id] ?? []),
+    ];
+    const passages: Passage[] = [
+      {
+        id: `case-${study.id}`,
+        title: `${study.industry} case study: ${study.title}`,
+        url,
+        text:
+          `${study.overview}\n\n**Results**\n\n` +
+          bullets(study.results.map((result) => `**${result.stat}**: ${result.description}`)),
+        keywords: [...keywords, "results", "outcomes", "impact", "benefits"],
+      },
+      {
+        id: `case-${study.id}-approach`,
+        title: `How we helped the ${study.quote.role.toLowerCase()}`,
+        url,
+        text: `**The challenge**\n\n${bullets(study.challenge)}\n\n**Our approach**\n\n${bullets(study.approach)}`,
+        keywords: [...keywords, "challenge", "approach", "how"],
+      },
+      {
+        id: `case-${study.id}-quote`,
+        title: `Client quote (${study.industry})`,
+        url,
+        text: `> ${study.quote.text}\n>\n> ${study.quote.author}, ${study.quote.role}`,
+        keywords: [...keywords, "quote", "testimonial", "said"],
+      },
+    ];
+    if (study.whitePaper) {
+      passages.push({
+        id: `case-${study.id}-white-paper`,
+        title: `White paper: ${study.whitePaper.title}`,
+        url,
+        text: `${study.whitePaper.description} [Request the white paper](${study.whitePaper.link}).`,
+        keywords: [...keywords, "white paper", "whitepaper", "download", "report"],
+      });
+    }
+    return passages;
+  });
+  return [
+    {
+      id: "case-studies-overview",
+      title: "Our case studies",
+      url: "/case-studies",
+      text:
+        "Our client stories, each with the challenge, our approach and the measured results:\n\n" +
+        bullets(caseStudies.map((s) => `[${s.title}](/case-studies#${s.id}) (${s.industry})`)),
+      keywords: ["case studies", "success stories", "clients", "customers", "examples"],
+    },
+    ...perStudy,
+  ];
+}

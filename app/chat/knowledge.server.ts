@@ -1,0 +1,118 @@
+import MiniSearch, { type SearchResult } from "minisearch";
+import { caseStudyPassages } from "./case-study-passages.server.ts";
+import { legalDocumentPassages } from "./legal-passages.server.ts";
+import type { Passage } from "./passage.ts";
+import { isGenericTerm, toQueryTerms, toTerm } from "./search-terms.server.ts";
+import { sitePassages } from "./site-passages.server.ts";
+
+export type { Passage } from "./passage.ts";
+export type KnowledgeHit = Passage & { score: number };
+
+/**
+ * Relevance floor, calibrated on the visitor questions in the tests: an on-topic question
+ * scores well above it, a question the site has nothing on ("capital of France", a poem about
+ * cheese) only brushes one common word and stays below it.
+ */
+const MIN_SCORE = 6;
+/**
+ * How many of the question's meaningful words a passage must match: all of one or two (so
+ * "reset password" does not land on any passage that mentions passwords), half of more.
+ */
+const requiredMatches = (words: number) => (words <= 2 ? words : Math.ceil(words / 2));
+/** Hits far below the best one are about something else. */
+const MIN_SHARE_OF_BEST = 0.3;
+
+interface Knowledge {
+  passages: ReadonlyMap<string, Passage>;
+  index: MiniSearch<Passage>;
+}
+
+let knowledge: Knowledge | undefined;
+
+function buildKnowledge(): Knowledge {
+  const passages = [...sitePassages(), ...caseStudyPassages(), ...legalDocumentPassages()];
+  const index = new MiniSearch<Passage>({
+    fields: ["title", "keywords", "text"],
+    extractField: (passage, field) => {
+      const value = passage[field as keyof Passage];
+      return Array.isArray(value) ? value.join(" ") : (value ?? "");
+    },
+    processTerm: (token) => toTerm(token),
+    searchOptions: {
+      boost: { title: 2.5, keywords: 2, text: 1 },
+      // Short words get no slack: "cost" must not match "costly", nor "data" "date".
+      prefix: (term) => term.length >= 5,
+      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+      maxFuzzy: 1,
+      processTerm: (token) => toQueryTerms(token),
+    },
+  });
+  index.addAll(passages);
+  return { passages: new Map(passages.map((passage) => [passage.id, passage])), index };
+}
+
+function getKnowledge(): Knowledge {
+  knowledge ??= buildKnowledge();
+  return knowledge;
+}
+
+/** Every passage the assistant can draw on, in content order. */
+export function knowledgePassages(): Passage[] {
+  return [...getKnowledge().passages.values()];
+}
+
+/**
+ * Builds the index now and runs a search for every passage, so the first visitors to ask do
+ * not wait for the index or for the engine to compile the search code.
+ */
+export function warmUpKnowledge(): void {
+  for (const passage of getKnowledge().passages.values()) searchKnowledge(passage.title);
+}
+
+/** The meaningful words of a query, each with its synonyms; repeated words count once. */
+function queryWordGroups(query: string): string[][] {
+  const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
+  const groups = new Map<string, string[]>();
+  for (const token of tokenize(query)) {
+    const terms = toQueryTerms(token);
+    if (terms[0] && !groups.has(terms[0])) groups.set(terms[0], terms);
+  }
+  return [...groups.values()];
+}
+
+function matchedWords(result: SearchResult, groups: string[][]): number {
+  const matched = new Set(result.queryTerms);
+  return groups.filter((group) => group.some((term) => matched.has(term))).length;
+}
+
+/** The words a passage must match: the specific ones, unless the question has only generic ones. */
+function wordsToMatch(groups: string[][]): string[][] {
+  const specific = groups.filter((group) => !isGenericTerm(group[0] ?? ""));
+  return specific.length > 0 ? specific : groups;
+}
+
+/**
+ * The passages that answer a question, best first, or none when the site has nothing on it.
+ * Independent of how the answer is written, so a language-model engine can ground on it too.
+ */
+export function searchKnowledge(query: string, options: { limit?: number } = {}): KnowledgeHit[] {
+  const { limit = 3 } = options;
+  // Questions are short; a pasted essay is cut so one message cannot hog the event loop.
+  const text = query.slice(0, 500);
+  const groups = queryWordGroups(text);
+  if (groups.length === 0) return [];
+  const { index, passages } = getKnowledge();
+  const mustMatch = wordsToMatch(groups);
+  const required = requiredMatches(mustMatch.length);
+  const results = index
+    .search(text)
+    .filter((result) => result.score >= MIN_SCORE && matchedWords(result, mustMatch) >= required);
+  const best = results[0]?.score ?? 0;
+  return results
+    .filter((result) => result.score >= best * MIN_SHARE_OF_BEST)
+    .slice(0, limit)
+    .flatMap((result) => {
+      const passage = passages.get(String(result.id));
+      return passage ? [{ ...passage, score: result.score }] : [];
+    });
+}

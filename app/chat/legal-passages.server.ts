@@ -1,0 +1,75 @@
+import { privacyPolicy } from "#app/content/legal/privacy-policy.ts";
+import { termsOfService } from "#app/content/legal/terms-of-service.ts";
+import type { LegalDocument } from "#app/content/types.ts";
+import { bullets, type Passage } from "./passage.ts";
+
+/** Words visitors use for each legal section, keyed by the section's anchor id. */
+const legalKeywords: Record<string, string[]> = {
+  "who-we-are": ["controller", "who"],
+  "data-we-collect": ["collect", "personal data", "information", "what data", "tracking"],
+  "how-we-use-data": ["use", "purpose", "sell", "advertising"],
+  "legal-bases": ["legal basis", "lawful basis", "consent", "legitimate interest"],
+  "ai-model-improvement": ["training", "train", "model improvement", "opt out", "conversations"],
+  "sharing-and-processors": ["share", "third parties", "processors", "sell"],
+  "international-transfers": ["transfer", "abroad", "standard contractual clauses"],
+  "data-retention": ["retention", "how long", "keep", "store", "delete", "deletion"],
+  "your-rights": ["rights", "access", "export", "download", "delete", "correct"],
+  security: ["security", "encryption", "breach", "protect"],
+  children: ["children", "kids", "minors", "age"],
+  "changes-to-this-policy": ["changes", "updates"],
+  "contact-us": ["contact", "privacy questions", "complaint"],
+  "scope-and-acceptance": ["agreement", "accept", "apply"],
+  accounts: ["account", "sign up", "register", "deactivate", "password"],
+  "acceptable-use": ["acceptable use", "prohibited", "rules", "allowed", "misuse", "abuse"],
+  "ai-output": ["ai output", "advice", "trust", "rely", "reliable", "chatbot", "answers", "wrong"],
+  "intellectual-property": ["copyright", "ownership", "license", "content"],
+  "third-party-services": ["third party", "google"],
+  "disclaimers-and-liability": ["liability", "warranty", "damages", "disclaimer"],
+  termination: ["terminate", "suspend", "close account", "ban"],
+  "governing-law": ["law", "jurisdiction", "court", "dispute"],
+  "changes-to-these-terms": ["changes", "updates"],
+  contact: ["contact", "questions"],
+};
+
+/** "March 29, 2025" for an ISO date, as the legal pages show it. */
+function formatLegalDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T12:00:00Z`),
+  );
+}
+
+/** Sends visitors who ask how to act on a right straight to the page where they can. */
+const linkPrivacySettings = (text: string) =>
+  text.replace("privacy settings", "[privacy settings](/privacy-settings)");
+
+/**
+ * One passage per paragraph, so an answer quotes the paragraph that answers the question and
+ * not a whole section. A section's list belongs to its first paragraph, which introduces it.
+ */
+function legalPassages(document: LegalDocument, path: string): Passage[] {
+  const summary: Passage = {
+    id: `${path.slice(1)}-summary`,
+    title: document.title,
+    url: path,
+    text: `${document.summary} Last updated ${formatLegalDate(document.lastUpdated)}.`,
+    keywords: [document.title, "last updated", "summary"],
+  };
+  return [
+    summary,
+    ...document.sections.flatMap((section) =>
+      section.paragraphs.map((paragraph, index) => ({
+        id: `${path.slice(1)}-${section.id}-${index + 1}`,
+        title: `${document.title}: ${section.heading}`,
+        url: `${path}#${section.id}`,
+        text: linkPrivacySettings(
+          index === 0 && section.list ? `${paragraph}\n\n${bullets(section.list)}` : paragraph,
+        ),
+        keywords: [document.title, ...(legalKeywords[section.id] ?? [])],
+      })),
+    ),
+  ];
+}
+
+export function legalDocumentPassages(): Passage[] {
+  return [...legalPassages(privacyPolicy, "/privacy"), ...legalPassages(termsOfService, "/terms")];
+}

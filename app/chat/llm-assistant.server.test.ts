@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startTestLlmServer, type TestLlmServer } from "#tests/support/llm-server.ts";
+import { AssistantError, type ChatTurn } from "./assistant.server.ts";
+import { createLlmAssistant } from "./llm-assistant.server.ts";
+import { chatServerErrors } from "./messages.ts";
+
+let llm: TestLlmServer;
+
+beforeAll(async () => {
+  llm = await startTestLlmServer();
+});
+afterAll(() => llm.stop());
+beforeEach(() => {
+  llm.requests.length = 0;
+  llm.behaviour = () => ({ kind: "stream", chunks: ["Hello ", "from the ", "model."] });
+});
+
+function assistant(timeoutMs = 5_000) {
+  return createLlmAssistant({
+    engine: "llm",
+    baseUrl: llm.baseUrl,
+    apiKey: "sk-test-key",
+    model: "test-model",
+    timeoutMs,
+  });
+}
+
+async function collect(
+  message: string,
+  { history = [] as ChatTurn[], signal = new AbortController().signal, timeoutMs = 5_000 } = {},
+) {
+  const chunks: string[] = [];
+  for await (const chunk of assistant(timeoutMs).reply({ message, history, signal })) {
+    chunks.push(chunk);
+  }
+  return chunks;
+}
+
+describe("LLM engine over the chat-completions protocol", () => {
+  it("streams the model's pieces in order", async () => {
+    expect(await collect("Hi")).toEqual(["Hello ", "from the ", "model."]);
+  });
+
+  it("sends the model, the key, grounding passages, the history and the question", async () => {
+    const history: ChatTurn[] = [
+      { role: "user", content: "Do you do analytics?" },
+      { role: "assistant", content: "Yes." },
+    ];
+    await collect("How fast is the AI workforce response time?", { history });
+    const [request] = llm.requests;
+    expect(request?.authorization).toBe("Bearer sk-test-key");
+    expect(request?.body.model).toBe("test-model");
+    expect(request?.body.stream).toBe(true);
+    const [system, ...rest] = request!.body.messages;
+    expect(system?.role).toBe("system");
+    expect(system?.content).toContain("100 ms");
+    expect(system?.content).toContain("/solutions");
+    expect(rest).toEqual([
+      ...history,
+      { role: "user", content: "How fast is the AI workforce response time?" },
+    ]);
+  });
+
+  it("keeps only the recent history", async () => {
+    const history: ChatTurn[] = Array.from({ length: 30 }, (_, index) => ({
+      role: index % 2 === 0 ? "user" : "assistant",
+      content: `turn ${index}`,
+    }));
+    await collect("And then?", { history });
+    const sent = llm.requests[0]!.body.messages.slice(1, -1);
+    expect(sent).toHaveLength(10);
+    expect(sent.at(-1)?.content).toBe("turn 29");
+  });
+
+  it("turns an upstream failure into the upstream message", async () => {
+    llm.behaviour = () => ({ kind: "fail", status: 500 });
+    const error = await collect("Hi").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AssistantError);
+    expect((error as AssistantError).code).toBe("upstream");
+    expect((error as AssistantError).message).toBe(chatServerErrors.upstream);
+  });
+
+  it("turns a stalled model into the time-out message", async () => {
+    llm.behaviour = () => ({ kind: "stall" });
+    const error = await collect("Hi", { timeoutMs: 300 }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AssistantError);
+    expect((error as AssistantError).message).toBe(chatServerErrors.timeout);
+  });
+
+  it("turns an unreachable endpoint into the upstream message", async () => {
+    const unreachable = createLlmAssistant({
+      engine: "llm",
+      baseUrl: "http://127.0.0.1:9/v1",
+      apiKey: null,
+      model: "m",
+      timeoutMs: 5_000,
+    });
+    const reply = unreachable.reply({
+      message: "Hi",
+      history: [],
+      signal: new AbortController().signal,
+    });
+    await expect(reply[Symbol.asyncIterator]().next()).rejects.toThrow(chatServerErrors.upstream);
+  });
+
+  it("stops quietly when the visitor leaves mid-answer", async () => {
+    llm.behaviour = () => ({
+      kind: "stream",
+      chunks: Array.from({ length: 50 }, (_, index) => `piece ${index} `),
+      delayMs: 20,
+    });
+    const controller = new AbortController();
+    const chunks: string[] = [];
+    for await (const chunk of assistant().reply({
+      message: "Tell me a long story",
+      history: [],
+      signal: controller.signal,
+    })) {
+      chunks.push(chunk);
+      if (chunks.length === 3) controller.abort();
+    }
+    expect(chunks.length).toBeLessThan(10);
+  });
+});

@@ -1,0 +1,20 @@
+/** Every chat message a visitor can see, in one place (the quoted ones come from the specification). */
+export const chatMessages = {
+  connectionError: "Connection error occurred.",
+  connectionLost: "Are we still there? Refresh to start again.",
+  serverError: (text: string) => `Error: ${text}`,
+  sendFailed: "Failed to send message. Please try again.",
+  reconnect: "Click to reconnect",
+} as const;
+
+/** Texts of the server's `{"error": …}` frames, which the widget shows as "Error: {text}". */
+export const chatServerErrors = {
+  tooLong: "Your message is too long. Please keep it under 4,000 characters.",
+  binary: "Only text messages are supported.",
+  tooFast: "You are sending messages too quickly. Please wait a moment and try again.",
+  empty: "Please type a message.",
+  timeout: "The assistant took too long to answer. Please try again.",
+  upstream: "The assistant is unavailable right now. Please try again in a moment.",
+  storage: "We could not save your message. Please try again.",
+  unexpected: "Something went wrong while answering. Please try again.",
+} as const;

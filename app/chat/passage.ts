@@ -1,0 +1,33 @@
+/** One answer-ready piece of site content, with the own-site page it comes from. */
+export interface Passage {
+  id: string;
+  title: string;
+  /** Own-site path, with the anchor of the section when the page has one. */
+  url: string;
+  /** Concise markdown that can be shown to a visitor as it is. */
+  text: string;
+  /** Words visitors use for this topic that the text itself may not contain. */
+  keywords?: string[];
+}
+
+const pageLabels: Record<string, string> = {
+  "/": "Home",
+  "/solutions": "Solutions",
+  "/about": "About",
+  "/contact": "Contact",
+  "/consultation": "Consultation",
+  "/get-started": "Get Started",
+  "/case-studies": "Case Studies",
+  "/privacy": "Privacy Policy",
+  "/terms": "Terms of Service",
+  "/privacy-settings": "Privacy Settings",
+};
+
+/** The name of the page a passage url points at, for "Read more on [Solutions](…)". */
+export function pageLabel(url: string): string {
+  const path = url.split(/[#?]/)[0] || "/";
+  return pageLabels[path] ?? path;
+}
+
+/** A markdown bullet list. */
+export const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join("\n");

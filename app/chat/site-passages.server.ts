@@ -1,0 +1,254 @@
+import { genesis, story, values } from "#app/content/about.ts";
+import { BOOKABLE_WEEKDAYS, timeSlots } from "#app/content/consultation.ts";
+import { faq } from "#app/content/faq.ts";
+import { aiNeeds, businessSizes, nextStepFor, timelines } from "#app/content/get-started.ts";
+import { howItWorks, innovatorStats, testimonials } from "#app/content/home.ts";
+import { company } from "#app/content/site.ts";
+import { solutions, type SolutionId } from "#app/content/solutions.ts";
+import { bullets, pageLabel, type Passage } from "./passage.ts";
+
+/** Words visitors use for each solution that its own copy does not always contain. */
+const solutionKeywords: Record<SolutionId, string[]> = {
+  "ai-workforce": ["ai agents", "agent", "automation", "customer service", "virtual assistant"],
+  "no-code": ["no-code", "platform", "workflow builder", "integration", "low-code", "connectors"],
+  "adaptive-cx": ["personalization", "personalized", "customer experience", "conversational"],
+};
+
+function companyPassages(): Passage[] {
+  const { address } = company;
+  return [
+    {
+      id: "company-overview",
+      title: `About ${company.name}`,
+      url: "/about#story-title",
+      text: story.paragraphs.join("\n\n"),
+      keywords: ["company", "about", "who are you", "mission", "story", "overview", "business"],
+    },
+    {
+      id: "company-values",
+      title: "Our values",
+      url: "/about#values-title",
+      text: bullets(values.map((value) => `**${value.title}**: ${value.description}`)),
+      keywords: ["values", "philosophy", "principles", "ethics", "beliefs"],
+    },
+    {
+      id: "company-history",
+      title: `${company.name} history`,
+      url: "/about#genesis-title",
+      text: bullets(genesis.milestones.map((m) => `**${m.year}, ${m.title}**: ${m.description}`)),
+      keywords: ["history", "founded", "founders", "journey", "began", "year"],
+    },
+    {
+      id: "contact-address",
+      title: "Office address",
+      url: "/contact#contact-info-title",
+      text:
+        `Our office is at **${address.street}, ${address.city}, ${address.region} ` +
+        `${address.postalCode}**, ${address.country} (${company.legalName}).`,
+      keywords: ["address", "office", "location", "headquarters", "postal", "where"],
+    },
+    {
+      id: "support-hours",
+      title: "Support hours",
+      url: "/contact#contact-info-title",
+      text:
+        `Our team is available **${company.supportHours}**. Outside those hours you can ` +
+        "still [send us a message](/contact) and we will reply when we are back.",
+      keywords: ["hours", "opening hours", "business hours", "support", "weekend", "schedule"],
+    },
+    {
+      id: "support-email",
+      title: "Contact email",
+      url: "/contact#contact-info-title",
+      text:
+        `Email us at [${company.supportEmail}](mailto:${company.supportEmail}), or use the ` +
+        "form on the [contact page](/contact).",
+      keywords: ["email", "contact", "reach", "message", "support", "write", "phone", "call"],
+    },
+  ];
+}
+
+function solutionPassages(): Passage[] {
+  const perSolution = solutions.flatMap((solution): Passage[] => {
+    const url = `/solutions#${solution.id}`;
+    const keywords = [solution.name, ...solutionKeywords[solution.id]];
+    const metric = `**${solution.successMetric.stat}** ${solution.successMetric.label}`;
+    return [
+      {
+        id: `${solution.id}-overview`,
+        title: solution.name,
+        url,
+        text: `**${solution.name}**: ${solution.summary}\n\nTypical result: ${metric}.`,
+        keywords,
+      },
+      {
+        id: `${solution.id}-details`,
+        title: `What ${solution.name} does`,
+        url,
+        text: solution.description.join("\n\n"),
+        keywords,
+      },
+      {
+        id: `${solution.id}-features`,
+        title: `${solution.name} features`,
+        url,
+        text:
+          `Key features of **${solution.name}**:\n\n` +
+          bullets(solution.features.map((f) => `**${f.title}**: ${f.description}`)),
+        keywords: [...keywords, "features", "capabilities"],
+      },
+      {
+        id: `${solution.id}-specs`,
+        title: `${solution.name} specifications`,
+        url,
+        text:
+          `Specifications of **${solution.name}**:\n\n` +
+          bullets(solution.specs.map((s) => `**${s.label}**: ${s.value} (${s.detail})`)),
+        keywords: [...keywords, "specs", "specifications", "performance", "figures"],
+      },
+    ];
+  });
+  return [
+    {
+      id: "solutions-overview",
+      title: "Our solutions",
+      url: "/solutions",
+      text:
+        `${company.name} offers these solutions:\n\n` +
+        bullets(solutions.map((s) => `[${s.name}](/solutions#${s.id}): ${s.summary}`)),
+      keywords: ["solutions", "products", "services", "offer", "offerings", "what do you do"],
+    },
+    ...sharedSpecPassages(),
+    ...perSolution,
+  ];
+}
+
+const sharedSpecKeywords: Record<string, string[]> = {
+  Accuracy: ["accuracy", "accurate", "precision", "reliable"],
+  "Response time": ["response time", "latency", "fast", "speed", "quick"],
+  Compliance: ["compliance", "gdpr", "ccpa", "regulation", "privacy law", "data protection"],
+};
+
+/** A spec every solution quotes (accuracy, response time) answered once, not three times. */
+function sharedSpecPassages(): Passage[] {
+  return Object.entries(sharedSpecKeywords).flatMap(([label, keywords]): Passage[] => {
+    const specs = solutions.flatMap((solution) => {
+      const spec = solution.specs.find((candidate) => candidate.label === label);
+      return spec ? [{ solution, spec }] : [];
+    });
+    if (specs.length === 0) return [];
+    const values = new Set(specs.map(({ spec }) => spec.value));
+    const lead =
+      values.size === 1
+        ? `${label} across our solutions: **${specs[0]?.spec.value}**.`
+        : `${label} of our solutions:`;
+    const detail = specs.map(({ solution, spec }) =>
+      values.size === 1
+        ? `${solution.name}: ${spec.detail}`
+        : `${solution.name}: **${spec.value}** (${spec.detail})`,
+    );
+    return [
+      {
+        id: `spec-${label.toLowerCase().replace(/\s+/g, "-")}`,
+        title: `${label} of our solutions`,
+        url: "/solutions",
+        text: `${lead}\n\n${bullets(detail)}`,
+        keywords,
+      },
+    ];
+  });
+}
+
+function homePassages(): Passage[] {
+  return [
+    {
+      id: "how-it-works",
+      title: "How we work with you",
+      url: "/#how-title",
+      text: howItWorks
+        .map((step, index) => `${index + 1}. **${step.title}**: ${step.description}`)
+        .join("\n"),
+      keywords: ["process", "how it works", "steps", "onboarding", "implementation", "approach"],
+    },
+    {
+      id: "client-results",
+      title: "What our clients say",
+      url: "/#innovators-title",
+      text:
+        bullets(innovatorStats.map((item) => `**${item.stat}** ${item.label}`)) +
+        "\n\n" +
+        testimonials.map((t) => `> ${t.quote}\n>\n> ${t.author}, ${t.organisation}`).join("\n\n"),
+      keywords: ["testimonials", "reviews", "clients", "customers", "references", "results"],
+    },
+  ];
+}
+
+function faqPassages(): Passage[] {
+  return faq.flatMap((category, c) =>
+    category.questions.map((item, q) => ({
+      id: `faq-${c + 1}-${q + 1}`,
+      title: item.question,
+      url: "/contact#faq-title",
+      text: item.answer,
+      keywords: ["faq", category.title],
+    })),
+  );
+}
+
+function startingPointPassages(): Passage[] {
+  const sizes = businessSizes.map((size) => `${size.label} (${size.detail})`).join(", ");
+  const needs = aiNeeds
+    .map((need) => need.title.charAt(0).toLowerCase() + need.title.slice(1))
+    .join(", ");
+  const routes = timelines.map((timeline) => {
+    const next = nextStepFor(timeline.id);
+    return `${timeline.label}: we take you to [${pageLabel(next)}](${next})`;
+  });
+  return [
+    {
+      id: "get-started",
+      title: "Find your starting point",
+      url: "/get-started",
+      text:
+        "The [get-started questionnaire](/get-started) asks three quick questions: your " +
+        `business size (${sizes}), what you need (${needs}) and your timeline.\n\n` +
+        bullets(routes),
+      keywords: ["get started", "questionnaire", "starting point", "begin", "first step"],
+    },
+    {
+      id: "consultation-booking",
+      title: "Booking a free consultation",
+      url: "/consultation",
+      text:
+        "Book it on the [consultation page](/consultation) in three steps:\n\n" +
+        "1. **Details**: your name, email, company (optional), industry and what you need " +
+        "from AI.\n" +
+        "2. **AI Discovery**: your biggest adoption challenge, where you would like to focus " +
+        "AI first and how much experience your team has with AI.\n" +
+        `3. **Schedule**: pick any of the next ${BOOKABLE_WEEKDAYS} weekdays and the time ` +
+        "slots that suit you, plus any scheduling preferences.\n\n" +
+        "We then confirm one of your times by email. The consultation is free.",
+      keywords: ["book", "consultation", "schedule", "meeting", "free"],
+    },
+    {
+      id: "consultation-times",
+      title: "Consultation dates and time slots",
+      url: "/consultation",
+      text:
+        `You can choose from the next **${BOOKABLE_WEEKDAYS} weekdays**, starting today ` +
+        "(weekends are skipped). Time slots each day, in Eastern Time: " +
+        `${timeSlots.map((slot) => `**${slot}**`).join(", ")}.`,
+      keywords: ["time slots", "times", "dates", "availability", "calendar", "when", "weekend"],
+    },
+  ];
+}
+
+export function sitePassages(): Passage[] {
+  return [
+    ...companyPassages(),
+    ...solutionPassages(),
+    ...homePassages(),
+    ...faqPassages(),
+    ...startingPointPassages(),
+  ];
+}

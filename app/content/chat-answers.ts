@@ -1,0 +1,108 @@
+/**
+ * The assistant's written answers: the five suggested prompts and the small-talk replies.
+ * Every figure is read from the content modules, so an answer cannot quote a number the site
+ * does not.
+ */
+import { values } from "./about.ts";
+import type { SuggestionTopic } from "./chat.ts";
+import { howItWorks } from "./home.ts";
+import { company } from "./site.ts";
+import { solutions, type SolutionId } from "./solutions.ts";
+
+const solutionLink = (id: SolutionId) => {
+  const solution = solutions.find((candidate) => candidate.id === id);
+  return solution ? `[${solution.name}](/solutions#${id})` : "[our solutions](/solutions)";
+};
+
+/** The business goal each solution serves, in a visitor's words. */
+const goalBySolution: Record<SolutionId, string> = {
+  "ai-workforce": "Answer customers faster, at any hour",
+  "no-code": "Launch improvements without waiting for developers",
+  "adaptive-cx": "Engage every customer personally",
+};
+
+const humanCentered = values.find((value) => value.title === "Human-Centered AI");
+
+const aboutCompany =
+  `**${company.name}** makes artificial intelligence practical for every business, from ` +
+  "startups to enterprises. Our solutions:\n\n" +
+  solutions.map((s) => `- **${solutionLink(s.id)}**: ${s.tagline}.`).join("\n") +
+  "\n\nWe start from your goals, keep people in control, and stay with our clients until the " +
+  `results show up in their numbers. We are based in ${company.address.city}, ` +
+  `${company.address.region}.\n\nRead more on [About](/about#story-title).`;
+
+const aiGoals =
+  "AI helps most when it starts from a goal you can measure. Here is how our solutions map " +
+  "to common goals:\n\n" +
+  solutions
+    .map(
+      (s) =>
+        `- **${goalBySolution[s.id]}** with ${solutionLink(s.id)}: ` +
+        `**${s.successMetric.stat}** ${s.successMetric.label}.`,
+    )
+    .join("\n") +
+  "\n\nEvery engagement follows the same path: " +
+  howItWorks.map((step) => step.title.toLowerCase()).join(", ") +
+  ", with results measured against your goal. Try the [get-started questionnaire](/get-started) " +
+  "to find your starting point, or book a [free consultation](/consultation).";
+
+const humanCentric =
+  "Being **human-centered** is one of our core values." +
+  (humanCentered ? ` ${humanCentered.description}` : "") +
+  "\n\nIt shows in each solution:\n\n" +
+  `- ${solutionLink("ai-workforce")}: agents take the routine work and hand anything ` +
+  "sensitive or unusual to your team with a summary, the history and a suggested next step.\n" +
+  `- ${solutionLink("no-code")}: the people who know the process build the workflows, with ` +
+  "approvals and audit trails.\n" +
+  `- ${solutionLink("adaptive-cx")}: personalisation uses only the data customers agreed to ` +
+  "share, and they can change their mind.\n\n" +
+  "Customers can always reach a person, and your staff stay in control of the decisions that " +
+  "matter. Read more on [About](/about#values-title).";
+
+const aiTrends =
+  "AI changes quickly, so rather than quote headline numbers, here are the broad trends we see " +
+  "businesses acting on:\n\n" +
+  "- **Agents that act, not just answer**: assistants now complete tasks such as bookings, " +
+  `order updates and triage, and pass the rest to people. That is our ${solutionLink("ai-workforce")}.\n` +
+  "- **AI in the hands of business teams**: visual, no-code tools let operations, marketing " +
+  `and support build AI workflows themselves, as with ${solutionLink("no-code")}.\n` +
+  "- **Personalisation with consent**: customers expect relevant experiences, and privacy " +
+  `rules expect transparency; ${solutionLink("adaptive-cx")} are built for both.\n` +
+  "- **Grounded, trustworthy AI**: answers drawn from a company's own documents, with people " +
+  "in charge of the decisions that matter.\n\n" +
+  "Curious which of these fits your business? Book a [free consultation](/consultation).";
+
+const somethingFun =
+  "Why did the AI agent pass the tricky question to a human colleague? Because knowing when " +
+  "to ask for help is the smartest feature of all.\n\n" +
+  "And a fun fact: the word *robot* comes from a Czech play, where it was taken from a word " +
+  "for forced labour. Today's AI agents are happy to take on the repetitive work, so people " +
+  "can spend their time on the conversations that need a human touch.";
+
+export const suggestionAnswers: Record<SuggestionTopic, string> = {
+  company: aboutCompany,
+  goals: aiGoals,
+  humanCentric,
+  trends: aiTrends,
+  fun: somethingFun,
+};
+
+export const greetingAnswer =
+  `Hello! I'm the ${company.name} assistant. I can tell you about our ` +
+  "[solutions](/solutions), our [case studies](/case-studies), our support hours or how to " +
+  "book a [free consultation](/consultation). What would you like to know?";
+
+export const thanksAnswer = `You're welcome! Is there anything else you would like to know about ${company.name}?`;
+
+export const goodbyeAnswer =
+  "Thanks for stopping by! Whenever you are ready, you can book a " +
+  "[free consultation](/consultation) or reach us through the [contact page](/contact). Goodbye!";
+
+export const dontKnowAnswer =
+  "I'm sorry, I don't know the answer to that. I can only answer questions about " +
+  `${company.name} and what is on this website. Our team will be glad to help: write to us ` +
+  "through the [contact page](/contact) or book a [free consultation](/consultation).";
+
+export const nothingMoreAnswer =
+  "That's everything I have on that topic. For more detail, write to us through the " +
+  "[contact page](/contact) or book a [free consultation](/consultation).";

@@ -1,0 +1,186 @@
+import type { IncomingMessage, Server } from "node:http";
+import type { Duplex } from "node:stream";
+import { WebSocketServer, type WebSocket } from "ws";
+import type { Assistant } from "#app/chat/assistant.server.ts";
+import {
+  defaultChatLimits,
+  handleChatConnection,
+  type ChatLimits,
+} from "#app/chat/chat-connection.server.ts";
+import { createConversationStore, type ConversationOwner } from "#app/chat/conversations.server.ts";
+import type { Accounts } from "#app/auth/accounts.server.ts";
+import type { Config } from "#app/config/env.server.ts";
+import type { Database } from "#app/db/client.server.ts";
+
+export interface ChatSocketLimits extends ChatLimits {
+  /** Open sockets one IP address may hold while its visitors are anonymous. */
+  anonymousSocketsPerIp: number;
+  /** How often idle sockets are pinged; one that missed the previous ping is dropped. */
+  pingIntervalMs: number;
+}
+
+export const defaultChatSocketLimits: ChatSocketLimits = {
+  ...defaultChatLimits,
+  anonymousSocketsPerIp: 10,
+  pingIntervalMs: 30_000,
+};
+
+/** The chat path: /ws/<client id>, the id being what the widget generates (21 URL-safe chars). */
+const chatPath = /^\/ws\/([A-Za-z0-9_-]{1,64})$/;
+
+/** Frames larger than this are cut off by the socket library itself, before we see them. */
+const MAX_FRAME_BYTES = 64 * 1024;
+
+const GOING_AWAY = 1001;
+
+function refuseUpgrade(socket: Duplex, status: number, reason: string) {
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`,
+  );
+}
+
+function requestHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return headers;
+}
+
+export interface ChatSocketOptions {
+  config: Config;
+  accounts: Accounts;
+  db: Database;
+  assistant: Assistant;
+  limits?: Partial<ChatSocketLimits>;
+}
+
+/**
+ * Serves the chat WebSocket on the site's own HTTP server. The handshake is where browsers
+ * bring cookies, so it is also where foreign origins are refused (cross-site WebSocket
+ * hijacking) and where a visitor without a session gets an anonymous one.
+ */
+export function attachChatSocket(httpServer: Server, options: ChatSocketOptions) {
+  const { config, accounts, assistant } = options;
+  const limits = { ...defaultChatSocketLimits, ...options.limits };
+  const publicOrigin = new URL(config.appUrl).origin;
+  const store = createConversationStore(options.db);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const anonymousSockets = new Map<string, number>();
+  const alive = new WeakSet<WebSocket>();
+  const setCookies = new WeakMap<IncomingMessage, string[]>();
+
+  wss.on("headers", (headers, req) => {
+    for (const cookie of setCookies.get(req) ?? []) headers.push(`Set-Cookie: ${cookie}`);
+  });
+
+  const clientIp = (req: IncomingMessage): string => {
+    const forwarded = req.headers["x-forwarded-for"];
+    if (config.trustProxy && typeof forwarded === "string") {
+      return forwarded.split(",")[0]!.trim();
+    }
+    return req.socket.remoteAddress ?? "";
+  };
+
+  const release = (ip: string) => {
+    const count = (anonymousSockets.get(ip) ?? 1) - 1;
+    if (count <= 0) anonymousSockets.delete(ip);
+    else anonymousSockets.set(ip, count);
+  };
+
+  async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, clientId: string) {
+    const origin = req.headers.origin;
+    const host = req.headers.host ?? "";
+    const ownOrigins = [publicOrigin, `http://${host}`, `https://${host}`];
+    if (origin !== undefined && !ownOrigins.includes(origin)) {
+      return refuseUpgrade(socket, 403, "Forbidden");
+    }
+    const headers = requestHeaders(req);
+    const current = await accounts.getSession(headers);
+    const ip = clientIp(req);
+    const anonymous = !current || current.user.isAnonymous;
+    if (anonymous) {
+      const open = anonymousSockets.get(ip) ?? 0;
+      if (open >= limits.anonymousSocketsPerIp) {
+        return refuseUpgrade(socket, 429, "Too Many Requests");
+      }
+      anonymousSockets.set(ip, open + 1);
+    }
+    let owner: ConversationOwner;
+    try {
+      if (current) {
+        owner = { ...current.user, isAnonymous: current.user.isAnonymous };
+      } else {
+        const created = await accounts.ensureSession(headers);
+        setCookies.set(req, created.headers.getSetCookie());
+        owner = { id: created.userId, name: null, email: null, isAnonymous: true };
+      }
+    } catch (error) {
+      if (anonymous) release(ip);
+      throw error;
+    }
+    if (socket.destroyed) {
+      if (anonymous) release(ip);
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      alive.add(ws);
+      ws.on("pong", () => alive.add(ws));
+      ws.on("message", () => alive.add(ws));
+      ws.on("close", () => {
+        if (anonymous) release(ip);
+      });
+      handleChatConnection({
+        socket: ws,
+        clientId,
+        owner,
+        assistant,
+        store,
+        limits,
+        log: (message, error) => console.error(message, error),
+      });
+    });
+  }
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(req.url ?? "/", "http://localhost").pathname;
+    const match = chatPath.exec(path);
+    if (!match) {
+      // In development Vite's hot-reload socket shares this server and takes its own upgrades.
+      if (config.nodeEnv !== "development") refuseUpgrade(socket, 404, "Not Found");
+      return;
+    }
+    upgrade(req, socket, head, match[1]!).catch((error: unknown) => {
+      console.error("Chat handshake failed", error);
+      refuseUpgrade(socket, 503, "Service Unavailable");
+    });
+  };
+  httpServer.on("upgrade", onUpgrade);
+
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.delete(ws);
+      ws.ping();
+    }
+  }, limits.pingIntervalMs);
+  heartbeat.unref();
+
+  return {
+    get openSockets() {
+      return wss.clients.size;
+    },
+    /** Stops taking sockets and tells every open one the server is going away (1001). */
+    close() {
+      clearInterval(heartbeat);
+      httpServer.off("upgrade", onUpgrade);
+      for (const ws of wss.clients) ws.close(GOING_AWAY, "Server shutting down");
+      wss.close();
+    },
+  };
+}

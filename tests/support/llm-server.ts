@@ -1,0 +1,103 @@
+import http from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+
+export interface RecordedCompletionRequest {
+  authorization: string | undefined;
+  body: {
+    model: string;
+    stream: boolean;
+    messages: { role: "system" | "user" | "assistant"; content: string }[];
+  };
+}
+
+/** What the test server does with the next request. */
+export type CompletionBehaviour =
+  | { kind: "stream"; chunks: string[]; delayMs?: number }
+  | { kind: "fail"; status: number }
+  | { kind: "stall" };
+
+export interface TestLlmServer {
+  /** The base URL to put in CHAT_LLM_BASE_URL. */
+  baseUrl: string;
+  requests: RecordedCompletionRequest[];
+  /** Decides the answer to each request; by default streams a short grounded reply. */
+  behaviour: (request: RecordedCompletionRequest) => CompletionBehaviour;
+  stop(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A local server that speaks the OpenAI chat-completions API with server-sent events, as
+ * OpenAI, Ollama, vLLM and llama.cpp do, so the LLM engine is tested over its real protocol.
+ */
+export async function startTestLlmServer(): Promise<TestLlmServer> {
+  const sockets = new Set<Socket>();
+  const state: TestLlmServer = {
+    baseUrl: "",
+    requests: [],
+    behaviour: () => ({ kind: "stream", chunks: ["Hello ", "from the ", "model."] }),
+    stop: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+    req.on("end", () => {
+      if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
+        res.writeHead(404, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { message: "Not found" } }));
+        return;
+      }
+      const request: RecordedCompletionRequest = {
+        authorization: req.headers.authorization,
+        body: JSON.parse(raw) as RecordedCompletionRequest["body"],
+      };
+      state.requests.push(request);
+      void respond(state.behaviour(request), request, res);
+    });
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+
+  async function respond(
+    behaviour: CompletionBehaviour,
+    request: RecordedCompletionRequest,
+    res: http.ServerResponse,
+  ) {
+    if (behaviour.kind === "fail") {
+      res.writeHead(behaviour.status, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: { message: "Upstream trouble", type: "server_error" } }));
+      return;
+    }
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    if (behaviour.kind === "stall") return; // Headers sent, then nothing: a hung model.
+    const id = `chatcmpl-${Date.now()}`;
+    const event = (delta: Record<string, string>, finish: string | null) =>
+      `data: ${JSON.stringify({
+        id,
+        object: "chat.completion.chunk",
+        created: Math.floor(Date.now() / 1000),
+        model: request.body.model,
+        choices: [{ index: 0, delta, finish_reason: finish }],
+      })}\n\n`;
+    res.write(event({ role: "assistant" }, null));
+    for (const chunk of behaviour.chunks) {
+      if (res.destroyed) return;
+      if (behaviour.delayMs) await sleep(behaviour.delayMs);
+      res.write(event({ content: chunk }, null));
+    }
+    res.write(event({}, "stop"));
+    res.end("data: [DONE]\n\n");
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  state.baseUrl = `http://127.0.0.1:${port}/v1`;
+  return state;
+}
