@@ -66,7 +66,7 @@ export const faq: FaqCategory[] = [
       {
         question: "What support do you provide after launch?",
         answer:
-          "Weekly optimisation during the first months, a named contact, monitoring and reporting against the goals we agreed, and support during business hours, Monday to Friday 9:00 AM to 6:00 PM EST.",
+          "Weekly optimisation during the first months, a named contact, monitoring and reporting against the goals we agreed, and support during business hours, Monday to Friday 9:00 AM to 6:00 PM Eastern Time.",
       },
     ],
   },

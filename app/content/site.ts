@@ -11,7 +11,7 @@ export const company = {
     postalCode: "02110",
     country: "United States",
   },
-  supportHours: "Monday to Friday, 9:00 AM to 6:00 PM EST",
+  supportHours: "Monday to Friday, 9:00 AM to 6:00 PM Eastern Time",
   copyrightYear: 2025,
 } as const;
 

@@ -36,6 +36,7 @@ export async function startServer({ env = {}, dataDir: existingDataDir } = {}) {
   });
   return {
     url,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) {
         await new Promise((resolve) => {

@@ -147,6 +147,11 @@ describe.each(databaseKinds)("data export on %s", (kind) => {
       .fill("exporter-news@example.com");
     await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
     await page.getByRole("contentinfo").getByText("Thanks for subscribing!").waitFor();
+    await page.getByRole("button", { name: "Chat with Kestrel AI" }).click();
+    const chat = page.getByRole("dialog", { name: "Kestrel AI Assistant" });
+    await chat.getByRole("textbox", { name: "Message" }).fill("Where is your office?");
+    await chat.getByRole("textbox", { name: "Message" }).press("Enter");
+    await chat.getByTestId("typing-indicator").waitFor({ state: "detached" });
 
     await page.goto("/privacy-settings");
     await page.getByRole("button", { name: "Request Data Export" }).click();
@@ -169,7 +174,19 @@ describe.each(databaseKinds)("data export on %s", (kind) => {
       expect.objectContaining({ email: "exporter-news@example.com" }),
     ]);
     expect(exported).toHaveProperty("contacts");
-    expect(exported).toHaveProperty("conversations");
+    expect(exported.conversations).toEqual([
+      expect.objectContaining({
+        userEmail: email,
+        isAnonymous: false,
+        events: [
+          expect.objectContaining({ author: "user", textContent: "Where is your office?" }),
+          expect.objectContaining({
+            author: "root_agent",
+            textContent: expect.stringContaining("Boston"),
+          }),
+        ],
+      }),
+    ]);
 
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByRole("button", { name: "Download my data" }).click();

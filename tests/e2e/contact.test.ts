@@ -62,7 +62,7 @@ describe.each(databaseKinds)("contact page on %s", (kind) => {
     const page = await visit("/contact");
     const card = await page.getByRole("region", { name: "Contact information" }).textContent();
     expect(card).toContain("Boston");
-    expect(card).toContain("Monday to Friday, 9:00 AM to 6:00 PM EST");
+    expect(card).toContain("Monday to Friday, 9:00 AM to 6:00 PM Eastern Time");
     expect(await page.getByRole("link", { name: /Open in maps/ }).getAttribute("href")).toMatch(
       /^https:\/\/www\.openstreetmap\.org\//,
     );

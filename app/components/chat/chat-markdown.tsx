@@ -61,6 +61,20 @@ const components: Components = {
   p: ({ node: _node, ...props }) => <p className="my-1 first:mt-0 last:mb-0" {...props} />,
 };
 
+/**
+ * What a screen reader should say for an answer: its words, without markdown punctuation or
+ * anything that looks like HTML.
+ */
+export function spokenText(markdown: string): string {
+  return markdown
+    .replace(/<[^>]*>/g, " ")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^\s{0,3}(#{1,6}|[-*+]|\d+[.)])\s+/gm, "")
+    .replace(/[*_`~]+/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 /** Assistant text as markdown, with raw HTML and images never rendered. */
 export function ChatMarkdown({ children }: { children: string }) {
   return (

@@ -3,7 +3,7 @@ import { chatMessages } from "#app/chat/messages.ts";
 import { chatSuggestions, chatWelcomeMessage } from "#app/content/chat.ts";
 import { company } from "#app/content/site.ts";
 import { CloseIcon } from "#app/components/ui/close-icon.tsx";
-import { ChatMarkdown } from "./chat-markdown.tsx";
+import { ChatMarkdown, spokenText } from "./chat-markdown.tsx";
 import { useChatSocket, type ChatMessage, type ChatStatus } from "./use-chat-socket.ts";
 
 const statusLabels: Record<ChatStatus, string> = {
@@ -86,7 +86,7 @@ export default function ChatPanel({
 
   // Streamed answers are announced once, when complete, rather than piece by piece.
   const last = messages.at(-1);
-  const announcement = last?.role === "assistant" && !typing ? last.content : "";
+  const announcement = last?.role === "assistant" && !typing ? spokenText(last.content) : "";
 
   function submit(text: string) {
     if (status !== "open" || !text.trim()) return;

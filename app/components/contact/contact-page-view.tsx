@@ -62,7 +62,7 @@ export function ContactPageView({ initialResult }: { initialResult?: ContactResu
               </div>
               <div>
                 <dt className="text-brand-200">Hours</dt>
-                <dd>Monday to Friday, 9:00 AM to 6:00 PM EST</dd>
+                <dd>{company.supportHours}</dd>
               </div>
             </dl>
           </section>
