@@ -43,8 +43,7 @@ describe.each(testDrivers)("account jobs on %s", (driver) => {
   /** A one-turn chat conversation held by the user. */
   async function chatted(user: { id: string; name: string; email: string }, question: string) {
     const store = createConversationStore(t.db);
-    const id = await store.open({ ...user, isAnonymous: false }, "client-of-test");
-    await store.append(id, {
+    const id = await store.open({ ...user, isAnonymous: false }, "client-of-test", {
       author: "user",
       invocationId: "inv_1",
       textContent: question,

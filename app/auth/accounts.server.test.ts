@@ -202,6 +202,7 @@ describe.each(testDrivers)("accounts on %s", (driver) => {
     const conversationId = await createConversationStore(t.db).open(
       { id: anonymous.userId, name: null, email: null, isAnonymous: true },
       "before-sign-in",
+      { author: "user", invocationId: "inv_1", textContent: "Hello", isTurnComplete: true },
     );
     const signedIn = await t.accounts.signIn({ email, password, headers: cookie });
     expect(signedIn.ok).toBe(true);

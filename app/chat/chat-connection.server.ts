@@ -4,6 +4,7 @@ import {
   prefixedId,
   type ConversationOwner,
   type ConversationStore,
+  type NewEvent,
 } from "./conversations.server.ts";
 import { chatServerErrors } from "./messages.ts";
 
@@ -29,6 +30,8 @@ export const defaultChatLimits: ChatLimits = {
 type ServerFrame = { message: string } | { turn_complete: true } | { error: string };
 
 const POLICY_VIOLATION = 1008;
+
+const nextTurnOfEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function asBuffer(data: RawData): Buffer {
   if (Array.isArray(data)) return Buffer.concat(data);
@@ -71,18 +74,23 @@ export function handleChatConnection(options: ChatConnectionOptions): void {
       socket.close(POLICY_VIOLATION, "Policy violation");
   };
 
-  const conversation = () => (conversationId ??= store.open(owner, clientId));
+  /** Stores an event; the connection's first one creates the conversation with it. */
+  const record = async (event: NewEvent): Promise<void> => {
+    if (conversationId) return store.append(await conversationId, event);
+    conversationId = store.open(owner, clientId, event);
+    // A failed first write leaves no conversation, so the next message tries again.
+    await conversationId.catch((error: unknown) => {
+      conversationId = null;
+      throw error;
+    });
+  };
 
   async function answer(message: string): Promise<void> {
     const invocationId = prefixedId("inv");
-    // The visitor's message is saved while the answer starts, so storage never delays it.
-    const saved = conversation().then((id) =>
-      store.append(id, {
-        author: "user",
-        invocationId,
-        textContent: message,
-        isTurnComplete: true,
-      }),
+    // The visitor's message is saved right after the first piece of the answer has gone out:
+    // storage must never delay it, and turn_complete still waits until both are stored.
+    const saved = nextTurnOfEventLoop().then(() =>
+      record({ author: "user", invocationId, textContent: message, isTurnComplete: true }),
     );
     const savedOutcome = saved.then(
       () => null,
@@ -103,10 +111,9 @@ export function handleChatConnection(options: ChatConnectionOptions): void {
       storing = true;
       const storageError = await savedOutcome;
       if (storageError) throw storageError;
-      const id = await conversation();
       if (closed.signal.aborted) {
         if (text) {
-          await store.append(id, {
+          await record({
             author: "root_agent",
             invocationId,
             textContent: text,
@@ -115,12 +122,7 @@ export function handleChatConnection(options: ChatConnectionOptions): void {
         }
         return;
       }
-      await store.append(id, {
-        author: "root_agent",
-        invocationId,
-        textContent: text,
-        isTurnComplete: true,
-      });
+      await record({ author: "root_agent", invocationId, textContent: text, isTurnComplete: true });
       history.push({ role: "user", content: message }, { role: "assistant", content: text });
       history.splice(0, Math.max(0, history.length - limits.historyTurns * 2));
       send({ turn_complete: true });
@@ -133,16 +135,14 @@ export function handleChatConnection(options: ChatConnectionOptions): void {
             : chatServerErrors.unexpected;
       if (!(error instanceof AssistantError)) log("Chat turn failed", error);
       send({ error: shown });
-      await conversation()
-        .then((id) =>
-          store.append(id, {
-            author: "root_agent",
-            invocationId,
-            textContent: `Error: ${shown}`,
-            isTurnComplete: true,
-          }),
-        )
-        .catch((storageError: unknown) => log("Could not record a chat error", storageError));
+      // The visitor's message goes first, so the events read in the order they happened.
+      await savedOutcome;
+      await record({
+        author: "root_agent",
+        invocationId,
+        textContent: `Error: ${shown}`,
+        isTurnComplete: true,
+      }).catch((storageError: unknown) => log("Could not record a chat error", storageError));
     }
   }
 

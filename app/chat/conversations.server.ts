@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { conversationEvents, conversations } from "#app/db/schema.server.ts";
 import { randomToken } from "#app/lib/tokens.server.ts";
@@ -27,49 +28,51 @@ export function prefixedId(prefix: string): string {
   return `${prefix}_${randomToken()}`;
 }
 
-/** Where a chat connection keeps its conversation: one record, events appended as rows. */
+/**
+ * Where a chat connection keeps its conversation: one record, events appended as rows. Each
+ * write is a single SQL statement (common table expressions, checked as a whole), so it is
+ * atomic without a transaction and costs one round trip.
+ */
 export function createConversationStore(db: Database) {
+  function eventRow(conversationId: string, event: NewEvent, now: number) {
+    return sql`(${prefixedId("evt")}, ${conversationId}, ${now}, ${event.author},
+      ${event.invocationId}, null, false, ${event.isTurnComplete}, ${event.textContent})`;
+  }
+  const eventColumns = sql.raw(
+    "(event_id, conversation_id, timestamp, author, invocation_id, branch, is_partial, is_turn_complete, text_content)",
+  );
+
   return {
-    /** Opens the conversation of one socket connection, on its first message. */
-    async open(owner: ConversationOwner, clientId: string, now = Date.now()): Promise<string> {
-      const [row] = await db
-        .insert(conversations)
-        .values({
-          userId: owner.id,
-          // Anonymous visitors have placeholder names and emails, which are not theirs to store.
-          userName: owner.isAnonymous ? null : owner.name,
-          userEmail: owner.isAnonymous ? null : owner.email,
-          isAnonymous: owner.isAnonymous,
-          adkSessionId: randomToken(),
-          createdAt: now,
-          lastUpdatedAt: now,
-          clientSessionId: `client_${clientId}`,
-        })
-        .returning({ id: conversations.id });
-      return row!.id;
+    /** Creates the conversation of one socket connection together with its first event. */
+    async open(
+      owner: ConversationOwner,
+      clientId: string,
+      first: NewEvent,
+      now = Date.now(),
+    ): Promise<string> {
+      const id = randomUUID();
+      // Anonymous visitors have placeholder names and emails, which are not theirs to store.
+      const name = owner.isAnonymous ? null : owner.name;
+      const email = owner.isAnonymous ? null : owner.email;
+      await db.execute(sql`
+        with conversation as (
+          insert into conversations (id, user_id, user_name, user_email, is_anonymous,
+            adk_session_id, created_at, last_updated_at, client_session_id)
+          values (${id}, ${owner.id}, ${name}, ${email}, ${owner.isAnonymous}, ${randomToken()},
+            ${now}, ${now}, ${`client_${clientId}`})
+        )
+        insert into conversation_events ${eventColumns} values ${eventRow(id, first, now)}`);
+      return id;
     },
 
-    /** Appends one event and moves the conversation's last-updated time, atomically. */
-    async append(conversationId: string, event: NewEvent, now = Date.now()): Promise<string> {
-      const eventId = prefixedId("evt");
-      await db.transaction(async (tx) => {
-        await tx.insert(conversationEvents).values({
-          eventId,
-          conversationId,
-          timestamp: now,
-          author: event.author,
-          invocationId: event.invocationId,
-          branch: null,
-          isPartial: false,
-          isTurnComplete: event.isTurnComplete,
-          textContent: event.textContent,
-        });
-        await tx
-          .update(conversations)
-          .set({ lastUpdatedAt: now })
-          .where(eq(conversations.id, conversationId));
-      });
-      return eventId;
+    /** Appends one event and moves the conversation's last-updated time. */
+    async append(conversationId: string, event: NewEvent, now = Date.now()): Promise<void> {
+      await db.execute(sql`
+        with event as (
+          insert into conversation_events ${eventColumns}
+          values ${eventRow(conversationId, event, now)}
+        )
+        update conversations set last_updated_at = ${now} where id = ${conversationId}`);
     },
   };
 }
