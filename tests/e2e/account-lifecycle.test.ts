@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { Page } from "playwright-core";
+import { chatWelcomeMessage } from "#app/content/chat.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   dialogOf as dialog,
@@ -149,8 +150,14 @@ describe.each(databaseKinds)("data export on %s", (kind) => {
     await page.getByRole("contentinfo").getByText("Thanks for subscribing!").waitFor();
     await page.getByRole("button", { name: "Chat with Kestrel AI" }).click();
     const chat = page.getByRole("dialog", { name: "Kestrel AI Assistant" });
+    const messages = chat.getByRole("region", { name: "Messages" });
+    await messages.getByText(chatWelcomeMessage).waitFor();
     await chat.getByRole("textbox", { name: "Message" }).fill("Where is your office?");
     await chat.getByRole("textbox", { name: "Message" }).press("Enter");
+    await messages
+      .getByText(/Boston/)
+      .first()
+      .waitFor();
     await chat.getByTestId("typing-indicator").waitFor({ state: "detached" });
 
     await page.goto("/privacy-settings");

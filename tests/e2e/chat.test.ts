@@ -22,6 +22,8 @@ async function ask(page: Page, question: string) {
   const input = chatPanel(page).getByRole("textbox", { name: "Message" });
   await input.fill(question);
   await input.press("Enter");
+  // The question and the typing indicator appear together; the indicator goes with the answer.
+  await messageArea(page).locator('[data-message="user"]').getByText(question).last().waitFor();
   await chatPanel(page).getByTestId("typing-indicator").waitFor({ state: "detached" });
 }
 
