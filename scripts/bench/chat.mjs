@@ -10,6 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import WebSocket from "ws";
 import { ensureBuild, startServer } from "./run-server.mjs";
+import { percentile } from "./stats.mjs";
 
 const SOCKETS = 2_000;
 const SOCKETS_PER_ADDRESS = 10;
@@ -28,10 +29,6 @@ const QUESTIONS = [
 ];
 
 ensureBuild();
-
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
-}
 
 function openSocket(server, index) {
   const address = `10.0.${Math.floor(index / SOCKETS_PER_ADDRESS / 250)}.${

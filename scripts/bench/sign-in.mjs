@@ -4,11 +4,16 @@
 import { writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import argon2 from "argon2";
+import {
+  BENCH_PASSWORD as PASSWORD,
+  createVerifiedUser as createUser,
+  postForm,
+} from "./accounts.mjs";
 import { ensureBuild, startServer } from "./run-server.mjs";
+import { percentile } from "./stats.mjs";
 
 const RATE_PER_SECOND = 20;
 const DURATION_S = 15;
-const PASSWORD = "benchmark-password";
 // Each user stays within the per-email budget (5 sign-ins per 10 minutes).
 const SIGN_INS_PER_USER = 5;
 const USERS = Math.ceil((RATE_PER_SECOND * DURATION_S) / SIGN_INS_PER_USER);
@@ -17,55 +22,11 @@ ensureBuild();
 // Each simulated visitor comes from its own address, as real traffic would.
 const server = await startServer({ env: { TRUST_PROXY: "true" } });
 const origin = server.url;
-let nextAddress = 1;
-const clientAddress = () =>
-  `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress++ & 255}`;
-
-function post(path, fields) {
-  return fetch(`${origin}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      origin,
-      "content-type": "application/x-www-form-urlencoded",
-      "x-forwarded-for": clientAddress(),
-    },
-    body: new URLSearchParams(fields),
-  });
-}
-
-/** Creates a verified account through the site itself, reading the link from the dev mailbox. */
-async function createVerifiedUser(email) {
-  const signUp = await post("/sign-in", {
-    intent: "sign-up",
-    name: "Bench",
-    email,
-    password: PASSWORD,
-  });
-  if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mailbox = await (await fetch(`${origin}/dev/mailbox`)).text();
-    const pattern = new RegExp(
-      `${email.replaceAll(".", "\\.")}[\\s\\S]*?oobCode=([A-Za-z0-9._-]+)`,
-    );
-    const code = pattern.exec(mailbox)?.[1];
-    if (code) {
-      const verified = await post("/welcome?mode=verifyEmail", { intent: "verify", oobCode: code });
-      if (verified.status !== 200) throw new Error(`verification answered ${verified.status}`);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No verification email for ${email}`);
-}
-
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
-}
+const post = (path, fields) => postForm(origin, path, fields);
 
 try {
   const users = Array.from({ length: USERS }, (_, index) => `bench-${index}@example.com`);
-  for (const email of users) await createVerifiedUser(email);
+  for (const email of users) await createUser(origin, email);
 
   const hashTimes = [];
   for (let run = 0; run < 20; run += 1) {

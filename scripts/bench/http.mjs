@@ -1,0 +1,202 @@
+// `npm run bench:http`: page serving and form writes against the production build.
+// 1. Marketing pages at full load, the same HTML and assets from nginx at full load (the
+//    physical limit on this machine), and the site again at half of nginx's rate for latency.
+// 2. /profile for a signed-in user at 200 requests/s.
+// 3. Contact submissions at full load, on the embedded database and on PostgreSQL.
+// Each run lasts 15 s with autocannon in its own process. Writes docs/benchmarks/http.md.
+import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createVerifiedUser, signedInCookie } from "./accounts.mjs";
+import { runLoad } from "./load.mjs";
+import { ensureNginx, startNginx } from "./nginx.mjs";
+import { ensureBuild, startServer } from "./run-server.mjs";
+import { samplePeakRss } from "./stats.mjs";
+
+const DURATION_S = 15;
+const CONNECTIONS = 50;
+const MARKETING_PAGES = ["/", "/solutions", "/case-studies"];
+const PROFILE_RATE = 200;
+const postgresUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/postgres";
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Runs a load against a process and adds the process's peak memory to the result. */
+async function measured(pid, config) {
+  const memory = samplePeakRss(pid);
+  const result = await runLoad({
+    durationSeconds: DURATION_S,
+    connections: CONNECTIONS,
+    ...config,
+  });
+  return { ...result, rss: await memory.stop() };
+}
+
+async function withPostgresDatabase(run) {
+  const name = `bench_http_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+/** Contact messages per second, each from a distinct visitor address and sender. */
+async function contactWrites(env) {
+  const server = await startServer({ env: { TRUST_PROXY: "true", ...env } });
+  try {
+    // One visitor session for every message, as a visitor's browser keeps its cookie.
+    const first = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: {
+        origin: server.url,
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": "10.255.255.254",
+      },
+      body: new URLSearchParams({
+        name: "First",
+        email: "first@example.com",
+        company: "Benchmarks Ltd",
+        message: "Warming up.",
+      }),
+    });
+    const cookie = first.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+    return await measured(server.pid, {
+      url: `${server.url}/contact.data`,
+      method: "POST",
+      connections: 20,
+      headers: {
+        origin: server.url,
+        cookie,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      variation: "contact",
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+ensureBuild();
+ensureNginx();
+const server = await startServer({ env: { TRUST_PROXY: "true" } });
+const htmlRoot = await mkdtemp(path.join(tmpdir(), "bench-html-"));
+const marketing = [];
+let profile;
+try {
+  // nginx gets the very bytes the site serves: the built assets and each page's HTML.
+  await cp("build/client", htmlRoot, { recursive: true });
+  for (const page of MARKETING_PAGES) {
+    const html = await (await fetch(`${server.url}${page}`)).text();
+    await writeFile(
+      path.join(htmlRoot, page === "/" ? "index.html" : `${page.slice(1)}.html`),
+      html,
+    );
+  }
+  const nginx = await startNginx({ root: htmlRoot, port: await freePort() });
+  try {
+    for (const page of MARKETING_PAGES) {
+      const ours = await measured(server.pid, { url: `${server.url}${page}` });
+      const reference = await measured(nginx.pid, { url: `${nginx.url}${page}` });
+      const half = Math.round(reference.requestsPerSecond / 2);
+      const atHalf = await measured(server.pid, { url: `${server.url}${page}`, rate: half });
+      marketing.push({ page, ours, reference, half, atHalf });
+    }
+  } finally {
+    await nginx.stop();
+  }
+
+  await createVerifiedUser(server.url, "bench-profile@example.com");
+  const cookie = await signedInCookie(server.url, "bench-profile@example.com");
+  profile = await measured(server.pid, {
+    url: `${server.url}/profile`,
+    headers: { cookie },
+    rate: PROFILE_RATE,
+    connections: 20,
+  });
+} finally {
+  await server.stop();
+  await rm(htmlRoot, { recursive: true, force: true });
+}
+const contactOnPglite = await contactWrites({});
+const contactOnPostgres = await withPostgresDatabase((url) => contactWrites({ DATABASE_URL: url }));
+
+const ms = (value) => (value === null ? "n/a" : `${value.toFixed(1)} ms`);
+const perSecond = (value) => Math.round(value).toLocaleString("en");
+const latencyCells = (result) =>
+  `${ms(result.p50)} | ${ms(result.p95)} | ${ms(result.p99)} | ${result.errors} | ${result.rss.toFixed(0)} MB`;
+
+const report = `# Page serving and form writes
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, by \`npm run bench:http\`: the
+production build, one Node process, autocannon in a separate process (${CONNECTIONS} connections unless
+stated, ${DURATION_S} s per row). RSS is the peak resident memory of the serving process during the row.
+
+## 1. Marketing pages against nginx
+
+nginx (one worker, \`sendfile\`, no logging) serves the same HTML the site rendered and the same
+assets. "At half" drives the site at half of nginx's rate to read its latency under that load.
+
+| Page | Server | Requests/s | p50 | p95 | p99 | Errors | RSS |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${marketing
+  .map(
+    ({ page, ours, reference, half, atHalf }) =>
+      `| \`${page}\` | site, full load | ${perSecond(ours.requestsPerSecond)} | ${latencyCells(ours)} |
+| \`${page}\` | nginx, full load | ${perSecond(reference.requestsPerSecond)} | ${latencyCells(reference)} |
+| \`${page}\` | site at half of nginx (${perSecond(half)}/s) | ${perSecond(atHalf.requestsPerSecond)} | ${latencyCells(atHalf)} |`,
+  )
+  .join("\n")}
+
+| Page | Site ÷ nginx (target ≥ 50%) | p99 at half of nginx (target ≤ 20 ms) |
+| --- | --- | --- |
+${marketing
+  .map(
+    ({ page, ours, reference, atHalf }) =>
+      `| \`${page}\` | ${((ours.requestsPerSecond / reference.requestsPerSecond) * 100).toFixed(0)}% | ${ms(atHalf.p99)} |`,
+  )
+  .join("\n")}
+
+## 2. A page that needs the session
+
+\`/profile\` for a signed-in user (session lookup, then the server render) at a steady ${PROFILE_RATE} requests/s,
+20 connections. Target: p99 ≤ 50 ms.
+
+| Requests/s | p50 | p95 | p99 | Errors | RSS |
+| --- | --- | --- | --- | --- | --- |
+| ${perSecond(profile.requestsPerSecond)} | ${latencyCells(profile)} |
+
+## 3. Contact messages
+
+Contact submissions as the site's own form sends them with JavaScript (\`POST /contact.data\`), each
+from its own address and sender, at full load with 20 connections. Each one checks two rate-limit
+counters, stores the message and queues two emails in the outbox in one transaction. Targets:
+≥ 500/s on the embedded database and ≥ 1,000/s on PostgreSQL, p99 ≤ 50 ms.
+
+| Database | Writes/s | p50 | p95 | p99 | Errors | RSS |
+| --- | --- | --- | --- | --- | --- | --- |
+| PGlite (embedded) | ${perSecond(contactOnPglite.requestsPerSecond)} | ${latencyCells(contactOnPglite)} |
+| PostgreSQL | ${perSecond(contactOnPostgres.requestsPerSecond)} | ${latencyCells(contactOnPostgres)} |
+`;
+await writeFile("docs/benchmarks/http.md", report);
+console.log(report);
