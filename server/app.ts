@@ -44,6 +44,8 @@ function loadContextFactory(build: ServerBuild): CreateLoadContext {
 export function createApp({ services, build, assets }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
+  // Pages carry a per-request nonce, so a body hash could never match; it would only cost time.
+  app.set("etag", false);
   app.set("trust proxy", services.config.trustProxy);
 
   app.use(
@@ -54,27 +56,7 @@ export function createApp({ services, build, assets }: AppOptions) {
     compression(),
   );
 
-  if (assets.kind === "static") {
-    // File names under /assets carry a content hash, so they can be cached forever.
-    app.use(
-      "/assets",
-      express.static(path.join(assets.clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-        fallthrough: false,
-      }),
-    );
-    app.use(express.static(assets.clientDir, { maxAge: "1h", index: false }));
-  } else {
-    app.use(assets.middleware);
-  }
-
-  // Only the OAuth callback is served by Better Auth directly; every other account action goes
-  // through the site's own forms, which add rate limits and the specification's messages.
-  app.get(`${AUTH_BASE_PATH}/callback/:providerId`, toNodeHandler(services.auth));
-  app.use("/api", createApiRouter(services));
-
+  // Cached pages go first: they never collide with a file, so they need no filesystem lookup.
   if (typeof build !== "function") {
     app.get(
       cacheablePaths,
@@ -87,6 +69,32 @@ export function createApp({ services, build, assets }: AppOptions) {
       }),
     );
   }
+
+  if (assets.kind === "static") {
+    // File names under /assets carry a content hash, so they can be cached forever.
+    app.use(
+      "/assets",
+      express.static(path.join(assets.clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        fallthrough: false,
+      }),
+    );
+    // The other public files (icons, images) all have an extension; page paths never do, so
+    // they skip the filesystem lookup.
+    const publicFiles = express.static(assets.clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) =>
+      /\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next(),
+    );
+  } else {
+    app.use(assets.middleware);
+  }
+
+  // Only the OAuth callback is served by Better Auth directly; every other account action goes
+  // through the site's own forms, which add rate limits and the specification's messages.
+  app.get(`${AUTH_BASE_PATH}/callback/:providerId`, toNodeHandler(services.auth));
+  app.use("/api", createApiRouter(services));
 
   app.all(
     "/{*path}",

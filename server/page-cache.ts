@@ -8,7 +8,8 @@ import { cspNonceOf } from "./security.ts";
 export const cacheablePaths = ["/", "/solutions", "/about", "/case-studies", "/privacy", "/terms"];
 
 interface CachedPage {
-  html: string;
+  /** The encoded page, cut where the stand-in nonce was, so each response only joins bytes. */
+  parts: Buffer[];
   contentType: string;
 }
 
@@ -39,7 +40,8 @@ export function createPageCache({
     );
     const contentType = response.headers.get("content-type") ?? "";
     if (response.status !== 200 || !contentType.startsWith("text/html")) return null;
-    return { html: await response.text(), contentType };
+    const html = await response.text();
+    return { parts: html.split(standInNonce).map((part) => Buffer.from(part)), contentType };
   }
 
   const paths = new Set(cacheablePaths);
@@ -62,10 +64,14 @@ export function createPageCache({
       pages.delete(req.path);
       return next();
     }
+    const nonce = Buffer.from(cspNonceOf(res));
+    const body = Buffer.concat(
+      cached.parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part])),
+    );
     res
       .status(200)
       .set("Content-Type", cached.contentType)
       .set("Server-Timing", `page-cache;desc="${hit ? "hit" : "miss"}"`)
-      .send(cached.html.replaceAll(standInNonce, cspNonceOf(res)));
+      .send(body);
   };
 }

@@ -4,6 +4,13 @@ import { servicesContext } from "#app/context.server.ts";
 import type { CurrentSession } from "./accounts.server.ts";
 
 /**
+ * Sessions already looked up for a request, by its router context. A page's loaders run side by
+ * side and each asks; they share one lookup. Only reads are remembered: an action may sign the
+ * visitor in or out, and the loaders that follow it must see the change.
+ */
+const lookups = new WeakMap<object, Promise<CurrentSession | null>>();
+
+/**
  * The visitor's session, or null. Requests without a site cookie cannot have one, so they are
  * answered without a database query.
  */
@@ -12,7 +19,14 @@ export async function getCurrentSession(
   context: Readonly<RouterContextProvider>,
 ): Promise<CurrentSession | null> {
   if (!hasSiteCookie(request.headers.get("cookie") ?? undefined)) return null;
-  return context.get(servicesContext).accounts.getSession(request.headers);
+  const lookUp = () => context.get(servicesContext).accounts.getSession(request.headers);
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUp();
+  let lookup = lookups.get(context);
+  if (!lookup) {
+    lookup = lookUp();
+    lookups.set(context, lookup);
+  }
+  return lookup;
 }
 
 /** The signed-in account holder; anonymous visitors count as signed out. */

@@ -1,10 +1,10 @@
 // `npm run bench:http`: page serving and form writes against the production build.
-// 1. Marketing pages at full load, the same HTML and assets from nginx at full load (the
-//    physical limit on this machine), and the site again at half of nginx's rate for latency.
+// 1. Marketing pages at full load, and the same HTML and assets from nginx at full load (the
+//    physical limit on this machine).
 // 2. /profile for a signed-in user at 200 requests/s.
 // 3. Contact submissions at full load, on the embedded database and on PostgreSQL.
 // Each run lasts 15 s with autocannon in its own process. Writes docs/benchmarks/http.md.
-import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
@@ -16,6 +16,7 @@ import { ensureBuild, startServer } from "./run-server.mjs";
 import { samplePeakRss } from "./stats.mjs";
 
 const DURATION_S = 15;
+const WARM_UP_S = 3;
 const CONNECTIONS = 50;
 const MARKETING_PAGES = ["/", "/solutions", "/case-studies"];
 const PROFILE_RATE = 200;
@@ -32,8 +33,13 @@ async function freePort() {
   return port;
 }
 
-/** Runs a load against a process and adds the process's peak memory to the result. */
+/**
+ * Runs a load against a process and adds the process's peak memory to the result. A short,
+ * unrecorded warm-up comes first: a fresh process compiles code and loads route modules on its
+ * first requests, which says nothing about how it serves afterwards.
+ */
 async function measured(pid, config) {
+  await runLoad({ connections: CONNECTIONS, ...config, durationSeconds: WARM_UP_S });
   const memory = samplePeakRss(pid);
   const result = await runLoad({
     durationSeconds: DURATION_S,
@@ -60,7 +66,11 @@ async function withPostgresDatabase(run) {
 
 /** Contact messages per second, each from a distinct visitor address and sender. */
 async function contactWrites(env) {
-  const server = await startServer({ env: { TRUST_PROXY: "true", ...env } });
+  // On the embedded database, a first start creates it; the measured one opens it, as a
+  // deployment does after its first day (creating a database inflates that process's heap).
+  const dataDir = env.DATABASE_URL ? undefined : await mkdtemp(path.join(tmpdir(), "bench-db-"));
+  if (dataDir) await (await startServer({ dataDir })).stop();
+  const server = await startServer({ dataDir, env: { TRUST_PROXY: "true", ...env } });
   try {
     // One visitor session for every message, as a visitor's browser keeps its cookie.
     const first = await fetch(`${server.url}/contact`, {
@@ -94,6 +104,7 @@ async function contactWrites(env) {
     });
   } finally {
     await server.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -106,6 +117,8 @@ let profile;
 try {
   // nginx gets the very bytes the site serves: the built assets and each page's HTML.
   await cp("build/client", htmlRoot, { recursive: true });
+  // nginx's worker runs as an unprivileged user, which must be able to read the copy.
+  await chmod(htmlRoot, 0o755);
   for (const page of MARKETING_PAGES) {
     const html = await (await fetch(`${server.url}${page}`)).text();
     await writeFile(
@@ -118,9 +131,7 @@ try {
     for (const page of MARKETING_PAGES) {
       const ours = await measured(server.pid, { url: `${server.url}${page}` });
       const reference = await measured(nginx.pid, { url: `${nginx.url}${page}` });
-      const half = Math.round(reference.requestsPerSecond / 2);
-      const atHalf = await measured(server.pid, { url: `${server.url}${page}`, rate: half });
-      marketing.push({ page, ours, reference, half, atHalf });
+      marketing.push({ page, ours, reference });
     }
   } finally {
     await nginx.stop();
@@ -155,25 +166,26 @@ stated, ${DURATION_S} s per row). RSS is the peak resident memory of the serving
 ## 1. Marketing pages against nginx
 
 nginx (one worker, \`sendfile\`, no logging) serves the same HTML the site rendered and the same
-assets. "At half" drives the site at half of nginx's rate to read its latency under that load.
+assets. Both are driven as hard as the load generator can from the machine's other core, so
+nginx's figure is as much the generator's limit as nginx's; latency at full load is an upper bound
+of latency at any lower rate.
 
 | Page | Server | Requests/s | p50 | p95 | p99 | Errors | RSS |
 | --- | --- | --- | --- | --- | --- | --- | --- |
 ${marketing
   .map(
-    ({ page, ours, reference, half, atHalf }) =>
+    ({ page, ours, reference }) =>
       `| \`${page}\` | site, full load | ${perSecond(ours.requestsPerSecond)} | ${latencyCells(ours)} |
-| \`${page}\` | nginx, full load | ${perSecond(reference.requestsPerSecond)} | ${latencyCells(reference)} |
-| \`${page}\` | site at half of nginx (${perSecond(half)}/s) | ${perSecond(atHalf.requestsPerSecond)} | ${latencyCells(atHalf)} |`,
+| \`${page}\` | nginx, full load | ${perSecond(reference.requestsPerSecond)} | ${latencyCells(reference)} |`,
   )
   .join("\n")}
 
-| Page | Site ÷ nginx (target ≥ 50%) | p99 at half of nginx (target ≤ 20 ms) |
+| Page | Site ÷ nginx (target ≥ 50%) | Site p99 at its full load (target ≤ 20 ms) |
 | --- | --- | --- |
 ${marketing
   .map(
-    ({ page, ours, reference, atHalf }) =>
-      `| \`${page}\` | ${((ours.requestsPerSecond / reference.requestsPerSecond) * 100).toFixed(0)}% | ${ms(atHalf.p99)} |`,
+    ({ page, ours, reference }) =>
+      `| \`${page}\` | ${((ours.requestsPerSecond / reference.requestsPerSecond) * 100).toFixed(0)}% | ${ms(ours.p99)} |`,
   )
   .join("\n")}
 

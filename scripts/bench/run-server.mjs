@@ -10,10 +10,13 @@ export function ensureBuild() {
   if (!existsSync("build/start.js")) execSync("npm run build", { stdio: "inherit" });
 }
 
-/** Starts the server; pass `dataDir` to reuse a database, which is then kept on stop. */
-export async function startServer({ env = {}, dataDir: existingDataDir } = {}) {
+/**
+ * Starts the server; pass `dataDir` to reuse a database, which is then kept on stop, and
+ * `nodeArgs` for flags such as `--cpu-prof` when profiling.
+ */
+export async function startServer({ env = {}, dataDir: existingDataDir, nodeArgs = [] } = {}) {
   const dataDir = existingDataDir ?? (await mkdtemp(path.join(tmpdir(), "bench-")));
-  const child = spawn(process.execPath, ["build/start.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "build/start.js"], {
     cwd: process.cwd(),
     env: {
       PATH: process.env.PATH,
