@@ -5,7 +5,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 import { getOrCreateSecret } from "./app-secrets.server.ts";
-import { consumeRateLimit } from "./rate-limits.server.ts";
+import { consumeRateLimit, consumeRateLimits } from "./rate-limits.server.ts";
 
 describe.each(testDrivers)("rate limits and app secrets on %s", (driver) => {
   let database: TestDatabase;
@@ -45,6 +45,28 @@ describe.each(testDrivers)("rate limits and app secrets on %s", (driver) => {
     const db = database.handle.db;
     for (let attempt = 0; attempt < 3; attempt += 1) await consumeRateLimit(db, "a", rule);
     expect((await consumeRateLimit(db, "b", rule)).allowed).toBe(true);
+  });
+
+  it("charges several budgets in one go, each against its own limit", async () => {
+    const db = database.handle.db;
+    const charges = [
+      { key: "contact:ip:9.9.9.9", limit: 3 },
+      { key: "contact:email:x@example.com", limit: 1 },
+    ];
+    const first = await consumeRateLimits(db, charges, 60_000);
+    expect(first.map((result) => result.allowed)).toEqual([true, true]);
+    const second = await consumeRateLimits(db, charges, 60_000);
+    expect(second.map((result) => result.allowed)).toEqual([true, false]);
+    // Opposite orders at the same time: rows are locked in one order, so neither waits forever.
+    const both = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        consumeRateLimits(db, index % 2 ? charges : [...charges].reverse(), 60_000),
+      ),
+    );
+    expect(both).toHaveLength(10);
+    expect(
+      (await consumeRateLimit(db, "contact:ip:9.9.9.9", { limit: 100, windowMs: 60_000 })).allowed,
+    ).toBe(true);
   });
 
   it("creates a secret once and returns the same value afterwards", async () => {

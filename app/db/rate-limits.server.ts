@@ -15,19 +15,21 @@ export interface RateLimitResult {
 }
 
 /**
- * Counts one request against `key` in a fixed window, atomically in the database so that every
- * server process shares the same budget.
+ * Counts one request against each key in a fixed window, atomically in the database so that
+ * every server process shares the same budget. All keys are charged in one statement (one
+ * round trip, one commit); rows are locked in key order, so concurrent charges cannot deadlock.
  */
-export async function consumeRateLimit(
+export async function consumeRateLimits(
   db: Database,
-  key: string,
-  { limit, windowMs }: RateLimitRule,
+  charges: readonly { key: string; limit: number }[],
+  windowMs: number,
   now = new Date(),
-): Promise<RateLimitResult> {
+): Promise<RateLimitResult[]> {
+  const keys = [...new Set(charges.map((charge) => charge.key))].sort();
   const windowExpired = sql`${rateLimits.windowStartedAt} <= ${new Date(now.getTime() - windowMs)}`;
-  const [row] = await db
+  const rows = await db
     .insert(rateLimits)
-    .values({ key, count: 1, windowStartedAt: now })
+    .values(keys.map((key) => ({ key, count: 1, windowStartedAt: now })))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -35,8 +37,27 @@ export async function consumeRateLimit(
         windowStartedAt: sql`case when ${windowExpired} then ${now} else ${rateLimits.windowStartedAt} end`,
       },
     })
-    .returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
-  if (!row) throw new Error("Rate limit update returned no row");
-  const retryAfterMs = Math.max(0, row.windowStartedAt.getTime() + windowMs - now.getTime());
-  return { allowed: row.count <= limit, retryAfterMs };
+    .returning({
+      key: rateLimits.key,
+      count: rateLimits.count,
+      windowStartedAt: rateLimits.windowStartedAt,
+    });
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return charges.map(({ key, limit }) => {
+    const row = byKey.get(key);
+    if (!row) throw new Error("Rate limit update returned no row");
+    const retryAfterMs = Math.max(0, row.windowStartedAt.getTime() + windowMs - now.getTime());
+    return { allowed: row.count <= limit, retryAfterMs };
+  });
+}
+
+/** Counts one request against `key` (see consumeRateLimits). */
+export async function consumeRateLimit(
+  db: Database,
+  key: string,
+  { limit, windowMs }: RateLimitRule,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  const [result] = await consumeRateLimits(db, [{ key, limit }], windowMs, now);
+  return result!;
 }

@@ -7,9 +7,6 @@ export const CONTACT_FAILED_MESSAGE = "Failed to submit form. Please try again l
 export const CONTACT_SENT_MESSAGE =
   "Thank you! Your message has been sent. We'll get back to you within one business day.";
 
-/** Hidden field that people never fill in; form-filling robots do. */
-export const HONEYPOT_FIELD = "website";
-
 const required = (label: string, max: number) =>
   z
     .string({ error: `Please enter your ${label}.` })

@@ -1,5 +1,5 @@
 import type { Database } from "#app/db/client.server.ts";
-import { consumeRateLimit, type RateLimitRule } from "#app/db/rate-limits.server.ts";
+import { consumeRateLimits, type RateLimitRule } from "#app/db/rate-limits.server.ts";
 
 const minutes = (count: number) => count * 60_000;
 
@@ -54,9 +54,14 @@ export async function allowAttempt(
   { ip, email }: { ip: string; email?: string },
 ): Promise<boolean> {
   const rules = rateLimitRules[action];
-  const checks = [consumeRateLimit(db, `${action}:ip:${ip}`, rules.ip)];
-  if (email)
-    checks.push(consumeRateLimit(db, `${action}:email:${email.trim().toLowerCase()}`, rules.email));
-  const results = await Promise.all(checks);
+  const charges = [{ key: `${action}:ip:${ip}`, limit: rules.ip.limit }];
+  if (email) {
+    charges.push({
+      key: `${action}:email:${email.trim().toLowerCase()}`,
+      limit: rules.email.limit,
+    });
+  }
+  // Both budgets of an action share one window length, so one statement charges them together.
+  const results = await consumeRateLimits(db, charges, rules.ip.windowMs);
   return results.every((result) => result.allowed);
 }

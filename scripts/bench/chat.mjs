@@ -212,7 +212,7 @@ be stored), and each write is one SQL statement instead of a transaction of two 
 (p95 on PGlite 215 ms before, on PostgreSQL 37 ms before). Both targets are met on
 PostgreSQL, the database for more than one process and for load like this. On PGlite, meant for
 one machine and modest traffic, the first-chunk p95 sits near the target and varies from run to
-run (76 to 116 ms in the runs made while tuning), and its heap alone rules out the memory target.
+run (59 to 116 ms in the runs made while tuning), and its heap alone rules out the memory target.
 `;
 await writeFile("docs/benchmarks/chat.md", report);
 console.log(report);

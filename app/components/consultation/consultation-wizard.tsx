@@ -10,12 +10,11 @@ import {
 } from "#app/content/consultation.ts";
 import { company } from "#app/content/site.ts";
 import type { ConsultationResult } from "#app/forms/consultation.ts";
-import { HONEYPOT_FIELD } from "#app/forms/contact.ts";
+import { HONEYPOT_FIELD } from "#app/forms/honeypot.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Honeypot } from "#app/components/ui/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { ScheduleStep, ScheduleSummary } from "./schedule-step.tsx";
 
 const steps = ["Details", "AI Discovery", "Schedule"] as const;
@@ -24,7 +23,6 @@ const selectClass =
   "mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-ink";
 
 export function ConsultationWizard({ dates }: { dates: string[] }) {
-  const hydrated = useHydrated();
   const fetcher = useFetcher<ConsultationResult>();
   const [step, setStep] = useState(1);
   const [details, setDetails] = useState({
@@ -46,21 +44,6 @@ export function ConsultationWizard({ dates }: { dates: string[] }) {
   });
   const [schedulingPreferences, setSchedulingPreferences] = useState("");
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-
-  if (!hydrated) {
-    return (
-      <p className="rounded-2xl bg-slate-50 p-6">
-        The scheduling assistant needs JavaScript. You can also write to{" "}
-        <a
-          href={`mailto:${company.supportEmail}`}
-          className="text-brand-700 font-semibold underline"
-        >
-          {company.supportEmail}
-        </a>{" "}
-        with a few dates that suit you.
-      </p>
-    );
-  }
 
   if (result?.status === "success") {
     return (
@@ -98,185 +81,205 @@ export function ConsultationWizard({ dates }: { dates: string[] }) {
         ? Boolean(discovery.aiAdoptionChallenge && discovery.aiUsageType && discovery.aiExperience)
         : true;
 
+  // The wizard is rendered on the server as well, so the page keeps its layout when it becomes
+  // interactive; without JavaScript the steps cannot advance, and the notice says what to do.
   return (
-    <form
-      className="space-y-8 rounded-3xl border border-slate-200 p-6 sm:p-8"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (step < 3) {
-          if (canContinue) setStep(step + 1);
-          return;
-        }
-        const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-        void fetcher.submit(
-          {
-            consultation: JSON.stringify({
-              ...details,
-              ...discovery,
-              ...selection,
-              schedulingPreferences,
-            }),
-            [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "",
-          },
-          { method: "post" },
-        );
-      }}
-    >
-      <ol className="flex gap-2 text-sm" aria-label="Steps">
-        {steps.map((label, index) => (
-          <li
-            key={label}
-            aria-current={index + 1 === step ? "step" : undefined}
-            className={`flex-1 rounded-full px-3 py-2 text-center font-semibold ${index + 1 <= step ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-600"}`}
+    <>
+      <noscript>
+        <p className="mb-6 rounded-2xl bg-slate-50 p-6">
+          The scheduling assistant needs JavaScript. You can also write to{" "}
+          <a
+            href={`mailto:${company.supportEmail}`}
+            className="text-brand-700 font-semibold underline"
           >
-            <span className="sr-only">Step {index + 1}: </span>
-            {label}
-          </li>
-        ))}
-      </ol>
+            {company.supportEmail}
+          </a>{" "}
+          with a few dates that suit you.
+        </p>
+      </noscript>
+      <form
+        className="space-y-8 rounded-3xl border border-slate-200 p-6 sm:p-8"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step < 3) {
+            if (canContinue) setStep(step + 1);
+            return;
+          }
+          const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+          void fetcher.submit(
+            {
+              consultation: JSON.stringify({
+                ...details,
+                ...discovery,
+                ...selection,
+                schedulingPreferences,
+              }),
+              [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "",
+            },
+            { method: "post" },
+          );
+        }}
+      >
+        <ol className="flex gap-2 text-sm" aria-label="Steps">
+          {steps.map((label, index) => (
+            <li
+              key={label}
+              aria-current={index + 1 === step ? "step" : undefined}
+              className={`flex-1 rounded-full px-3 py-2 text-center font-semibold ${index + 1 <= step ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-600"}`}
+            >
+              <span className="sr-only">Step {index + 1}: </span>
+              {label}
+            </li>
+          ))}
+        </ol>
 
-      {step === 1 && (
-        <fieldset className="space-y-4">
-          <legend className="text-xl font-semibold">Tell us about you</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Name"
-              required
-              value={details.name}
-              maxLength={100}
-              autoComplete="name"
-              onChange={(e) => setDetails({ ...details, name: e.target.value })}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              required
-              value={details.email}
-              autoComplete="email"
-              onChange={(e) => setDetails({ ...details, email: e.target.value })}
-            />
-            <TextField
-              label="Company (optional)"
-              value={details.company}
-              maxLength={150}
-              autoComplete="organization"
-              onChange={(e) => setDetails({ ...details, company: e.target.value })}
-            />
+        {step === 1 && (
+          <fieldset className="space-y-4">
+            <legend className="text-xl font-semibold">Tell us about you</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Name"
+                required
+                value={details.name}
+                maxLength={100}
+                autoComplete="name"
+                onChange={(e) => setDetails({ ...details, name: e.target.value })}
+              />
+              <TextField
+                label="Email"
+                type="email"
+                required
+                value={details.email}
+                autoComplete="email"
+                onChange={(e) => setDetails({ ...details, email: e.target.value })}
+              />
+              <TextField
+                label="Company (optional)"
+                value={details.company}
+                maxLength={150}
+                autoComplete="organization"
+                onChange={(e) => setDetails({ ...details, company: e.target.value })}
+              />
+              <label className="block text-sm font-semibold">
+                Industry (optional)
+                <select
+                  className={selectClass}
+                  value={details.industry}
+                  onChange={(e) => setDetails({ ...details, industry: e.target.value })}
+                >
+                  <option value="">Choose an industry</option>
+                  {industries.map((option) => (
+                    <option key={option}>{option}</option>
+                  ))}
+                </select>
+              </label>
+            </div>
             <label className="block text-sm font-semibold">
-              Industry (optional)
+              What do you need? (required)
               <select
                 className={selectClass}
-                value={details.industry}
-                onChange={(e) => setDetails({ ...details, industry: e.target.value })}
+                required
+                value={details.aiNeeds}
+                onChange={(e) => setDetails({ ...details, aiNeeds: e.target.value })}
               >
-                <option value="">Choose an industry</option>
-                {industries.map((option) => (
+                <option value="">Choose one</option>
+                {aiNeedsOptions.map((option) => (
                   <option key={option}>{option}</option>
                 ))}
               </select>
             </label>
+            <label className="block text-sm font-semibold">
+              Anything else we should know? (optional)
+              <textarea
+                className={selectClass}
+                rows={4}
+                maxLength={2000}
+                value={details.message}
+                onChange={(e) => setDetails({ ...details, message: e.target.value })}
+              />
+            </label>
+          </fieldset>
+        )}
+
+        {step === 2 && (
+          <div className="space-y-6">
+            {(
+              [
+                [
+                  "aiAdoptionChallenge",
+                  "What is your biggest challenge with AI adoption?",
+                  adoptionChallenges,
+                ],
+                ["aiUsageType", "Where would you like to focus AI first?", usageTypes],
+                [
+                  "aiExperience",
+                  "How much experience does your team have with AI?",
+                  experienceLevels,
+                ],
+              ] as const
+            ).map(([field, question, options]) => (
+              <fieldset key={field}>
+                <legend className="font-semibold">{question}</legend>
+                <div className="mt-3 grid gap-2 sm:grid-cols-2">
+                  {options.map((option) => (
+                    <label
+                      key={option}
+                      className="has-checked:border-brand-600 has-checked:bg-brand-50 flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 text-sm"
+                    >
+                      <input
+                        type="radio"
+                        name={field}
+                        value={option}
+                        checked={discovery[field] === option}
+                        onChange={() => setDiscovery({ ...discovery, [field]: option })}
+                        className="accent-brand-600 size-4"
+                      />
+                      {option}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ))}
           </div>
-          <label className="block text-sm font-semibold">
-            What do you need? (required)
-            <select
-              className={selectClass}
-              required
-              value={details.aiNeeds}
-              onChange={(e) => setDetails({ ...details, aiNeeds: e.target.value })}
-            >
-              <option value="">Choose one</option>
-              {aiNeedsOptions.map((option) => (
-                <option key={option}>{option}</option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-semibold">
-            Anything else we should know? (optional)
-            <textarea
-              className={selectClass}
-              rows={4}
-              maxLength={2000}
-              value={details.message}
-              onChange={(e) => setDetails({ ...details, message: e.target.value })}
-            />
-          </label>
-        </fieldset>
-      )}
+        )}
 
-      {step === 2 && (
-        <div className="space-y-6">
-          {(
-            [
-              [
-                "aiAdoptionChallenge",
-                "What is your biggest challenge with AI adoption?",
-                adoptionChallenges,
-              ],
-              ["aiUsageType", "Where would you like to focus AI first?", usageTypes],
-              [
-                "aiExperience",
-                "How much experience does your team have with AI?",
-                experienceLevels,
-              ],
-            ] as const
-          ).map(([field, question, options]) => (
-            <fieldset key={field}>
-              <legend className="font-semibold">{question}</legend>
-              <div className="mt-3 grid gap-2 sm:grid-cols-2">
-                {options.map((option) => (
-                  <label
-                    key={option}
-                    className="has-checked:border-brand-600 has-checked:bg-brand-50 flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 text-sm"
-                  >
-                    <input
-                      type="radio"
-                      name={field}
-                      value={option}
-                      checked={discovery[field] === option}
-                      onChange={() => setDiscovery({ ...discovery, [field]: option })}
-                      className="accent-brand-600 size-4"
-                    />
-                    {option}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ))}
+        {step === 3 && (
+          <div className="space-y-6">
+            <ScheduleStep dates={dates} selection={selection} onChange={setSelection} />
+            <label className="block text-sm font-semibold">
+              Scheduling preferences (optional)
+              <textarea
+                className={selectClass}
+                rows={3}
+                maxLength={1000}
+                value={schedulingPreferences}
+                onChange={(e) => setSchedulingPreferences(e.target.value)}
+              />
+            </label>
+          </div>
+        )}
+
+        <Honeypot />
+
+        {result?.status === "error" && <Alert type="error">{result.message}</Alert>}
+
+        <div className="flex justify-between gap-3">
+          <Button
+            variant="secondary"
+            disabled={step === 1}
+            onClick={() => setStep(Math.max(1, step - 1))}
+          >
+            Back
+          </Button>
+          <Button type="submit" disabled={!canContinue || fetcher.state !== "idle"}>
+            {step < 3
+              ? "Next"
+              : fetcher.state !== "idle"
+                ? "Scheduling..."
+                : "Schedule Consultation"}
+          </Button>
         </div>
-      )}
-
-      {step === 3 && (
-        <div className="space-y-6">
-          <ScheduleStep dates={dates} selection={selection} onChange={setSelection} />
-          <label className="block text-sm font-semibold">
-            Scheduling preferences (optional)
-            <textarea
-              className={selectClass}
-              rows={3}
-              maxLength={1000}
-              value={schedulingPreferences}
-              onChange={(e) => setSchedulingPreferences(e.target.value)}
-            />
-          </label>
-        </div>
-      )}
-
-      <Honeypot />
-
-      {result?.status === "error" && <Alert type="error">{result.message}</Alert>}
-
-      <div className="flex justify-between gap-3">
-        <Button
-          variant="secondary"
-          disabled={step === 1}
-          onClick={() => setStep(Math.max(1, step - 1))}
-        >
-          Back
-        </Button>
-        <Button type="submit" disabled={!canContinue || fetcher.state !== "idle"}>
-          {step < 3 ? "Next" : fetcher.state !== "idle" ? "Scheduling..." : "Schedule Consultation"}
-        </Button>
-      </div>
-    </form>
+      </form>
+    </>
   );
 }

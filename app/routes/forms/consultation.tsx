@@ -10,7 +10,7 @@ import {
   type ConsultationResult,
 } from "#app/forms/consultation.ts";
 import { submitConsultation } from "#app/forms/consultation.server.ts";
-import { HONEYPOT_FIELD } from "#app/forms/contact.ts";
+import { HONEYPOT_FIELD } from "#app/forms/honeypot.ts";
 import { allowAttempt } from "#app/lib/rate-limit.server.ts";
 import { seo } from "#app/lib/seo.ts";
 

@@ -6,9 +6,9 @@ import {
   CONTACT_FAILED_MESSAGE,
   CONTACT_SENT_MESSAGE,
   contactSchema,
-  HONEYPOT_FIELD,
   type ContactResult,
 } from "#app/forms/contact.ts";
+import { HONEYPOT_FIELD } from "#app/forms/honeypot.ts";
 import { submitContact } from "#app/forms/contact.server.ts";
 import { allowAttempt } from "#app/lib/rate-limit.server.ts";
 import { seo } from "#app/lib/seo.ts";

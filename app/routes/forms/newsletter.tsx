@@ -3,7 +3,7 @@ import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { requestInfoContext, servicesContext } from "#app/context.server.ts";
-import { HONEYPOT_FIELD } from "#app/forms/contact.ts";
+import { HONEYPOT_FIELD } from "#app/forms/honeypot.ts";
 import { allowAttempt } from "#app/lib/rate-limit.server.ts";
 import { subscribe } from "#app/db/subscriptions.server.ts";
 import { newsletterWelcomeEmail } from "#app/email/templates/newsletter.server.ts";

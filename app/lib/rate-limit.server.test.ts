@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { rateLimitRules } from "./rate-limit.server.ts";
+
+describe("rate-limit rules", () => {
+  it.each(Object.entries(rateLimitRules))(
+    "%s charges its two budgets over one window, as one statement needs",
+    (_action, rules) => {
+      expect(rules.email.windowMs).toBe(rules.ip.windowMs);
+    },
+  );
+});
