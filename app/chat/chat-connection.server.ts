@@ -156,7 +156,10 @@ export function handleChatConnection(options: ChatConnectionOptions): void {
     sentAt.push(now);
     const message = bytes.toString("utf8").trim();
     if (!message) return send({ error: chatServerErrors.empty });
-    turns = turns.then(() => answer(message));
+    // A failed turn must not stop the ones queued after it.
+    turns = turns
+      .then(() => answer(message))
+      .catch((error: unknown) => log("Chat turn failed", error));
   });
 
   socket.on("close", () => closed.abort());
