@@ -56,6 +56,28 @@ export function createApp({ services, build, assets }: AppOptions) {
     compression(),
   );
 
+  // For load balancers and orchestrators: the process answers; the database answers and holds
+  // every committed migration. Never cached, never rendered.
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      const migrations = await services.database.migrationStatus();
+      const ready = migrations.applied >= migrations.expected;
+      res
+        .status(ready ? 200 : 503)
+        .json({
+          status: ready ? "ready" : "migrating",
+          database: services.database.kind,
+          migrations,
+        });
+    } catch {
+      res.status(503).json({ status: "unavailable", database: services.database.kind });
+    }
+  });
+
   // Cached pages go first: they never collide with a file, so they need no filesystem lookup.
   if (typeof build !== "function") {
     app.get(

@@ -17,6 +17,9 @@ describe.each(testDrivers)("database on %s", (driver) => {
       );
       expect(tables.map((row) => row.table_name)).toContain("email_outbox");
       await expect(handle.ping()).resolves.toBeUndefined();
+      const status = await handle.migrationStatus();
+      expect(status.expected).toBeGreaterThanOrEqual(8);
+      expect(status.applied).toBe(status.expected);
     } finally {
       await dispose();
     }

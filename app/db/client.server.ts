@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** How many committed migrations exist, and how many of them this database has applied. */
+  migrationStatus(): Promise<{ expected: number; applied: number }>;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,18 @@ export class DatabaseConnectionError extends Error {
  */
 export const defaultMigrationsFolder =
   process.env.MIGRATIONS_DIR ?? fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** Committed migrations (the journal) against those recorded as applied in the database. */
+async function migrationStatus(db: Database, migrationsFolder: string) {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"),
+  ) as { entries: unknown[] };
+  // Both drivers answer with { rows }; drizzle types the two results differently.
+  const { rows } = (await db.execute(
+    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { applied: number }[] };
+  return { expected: journal.entries.length, applied: Number(rows[0]?.applied ?? 0) };
+}
 
 const MIGRATION_LOCK_ID = 724_311_905;
 const drizzleOptions = { schema, casing: "snake_case" } as const;
@@ -96,6 +110,7 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
     async ping() {
       await db.execute(sql`select 1`);
     },
+    migrationStatus: () => migrationStatus(db, migrationsFolder),
     close: () => pool.end(),
   };
 }
@@ -115,6 +130,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     async ping() {
       await db.execute(sql`select 1`);
     },
+    migrationStatus: () => migrationStatus(db, migrationsFolder),
     close: () => client.close(),
   };
 }

@@ -9,7 +9,8 @@ export interface RunningServer {
   dataDir: string;
   /** Everything the server printed so far. */
   output(): string;
-  stop(): Promise<void>;
+  /** Sends SIGTERM, waits for the process to end and resolves with its exit code. */
+  stop(): Promise<number | null>;
 }
 
 export interface ExitedServer {
@@ -78,12 +79,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
+      let code = child.exitCode;
+      if (code === null) {
+        const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
         child.kill("SIGTERM");
-        await exited;
+        code = await exited;
       }
       await rm(dataDir, { recursive: true, force: true });
+      return code;
     },
   };
 }
