@@ -1,5 +1,6 @@
-// `npm run screenshots`: full-page screenshots of every public page at 1280 px and 375 px,
-// taken from the production build in Debian's Chromium, written to docs/screenshots/.
+// `npm run screenshots`: full-page screenshots of every public page at 1280 px and 375 px, and
+// the open chat, taken from the production build in Debian's Chromium, written to
+// docs/screenshots/.
 import { mkdir, rm } from "node:fs/promises";
 import { chromium } from "playwright-core";
 import { ensureBuild, startServer } from "./bench/run-server.mjs";
@@ -42,6 +43,15 @@ try {
       await page.screenshot({ path: file, fullPage: true, type: "jpeg", quality: 70 });
       console.log(`Wrote ${file}`);
     }
+    // The chat, open on the home page, after one of the suggested questions.
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Chat with Kestrel AI" }).click();
+    const chat = page.getByRole("dialog", { name: "Kestrel AI Assistant" });
+    await chat.getByRole("button", { name: "About Kestrel AI" }).click();
+    await chat.getByTestId("typing-indicator").waitFor({ state: "detached", timeout: 15_000 });
+    const file = `${outDir}/chat-${device}.jpg`;
+    await page.screenshot({ path: file, type: "jpeg", quality: 70 });
+    console.log(`Wrote ${file}`);
     await context.close();
   }
 } finally {
