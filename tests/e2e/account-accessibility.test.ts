@@ -66,6 +66,8 @@ describe.each(["phone", "desktop"] as const satisfies (keyof typeof viewports)[]
 
       await page.getByRole("button", { name: "Account menu for Mary Jackson" }).click();
       await page.getByRole("button", { name: "Sign Out" }).click();
+      // Signing out navigates; the next page load must not race it.
+      await page.getByRole("banner").getByRole("link", { name: "Sign In" }).waitFor();
       await page.goto("/?forgotPassword=true");
       await page.getByRole("dialog").getByRole("textbox", { name: "Email" }).fill(email);
       await page.getByRole("dialog").getByRole("button", { name: "Send Reset Link" }).click();
