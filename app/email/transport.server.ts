@@ -37,15 +37,15 @@ function createSmtpTransport(from: string, smtpUrl: string): MailTransport {
 }
 
 /**
- * Without an SMTP server, delivered mail stays in the outbox table, where /dev/mailbox shows it;
- * the console names each message and its first link so a developer can follow it.
+ * Without an SMTP server, delivered mail stays in the outbox table, where /dev/mailbox shows it.
+ * The console names each message but never prints its links: they carry sign-in and reset
+ * tokens, and logs are kept and shipped where tokens must not go.
  */
 function createDevMailboxTransport(): MailTransport {
   return {
     kind: "dev-mailbox",
     async send(email) {
-      const link = /https?:\/\/\S+/.exec(email.text)?.[0];
-      console.log(`Mail to ${email.recipient}: ${email.subject}${link ? `\n  ${link}` : ""}`);
+      console.log(`Mail to ${email.recipient}: ${email.subject} (read it at /dev/mailbox)`);
     },
     close() {},
   };
