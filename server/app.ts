@@ -66,13 +66,11 @@ export function createApp({ services, build, assets }: AppOptions) {
     try {
       const migrations = await services.database.migrationStatus();
       const ready = migrations.applied >= migrations.expected;
-      res
-        .status(ready ? 200 : 503)
-        .json({
-          status: ready ? "ready" : "migrating",
-          database: services.database.kind,
-          migrations,
-        });
+      res.status(ready ? 200 : 503).json({
+        status: ready ? "ready" : "migrating",
+        database: services.database.kind,
+        migrations,
+      });
     } catch {
       res.status(503).json({ status: "unavailable", database: services.database.kind });
     }

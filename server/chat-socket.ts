@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
+import { fromNodeHeaders } from "better-auth/node";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { Assistant } from "#app/chat/assistant.server.ts";
 import {
@@ -11,6 +12,7 @@ import { createConversationStore, type ConversationOwner } from "#app/chat/conve
 import type { Accounts } from "#app/auth/accounts.server.ts";
 import type { Config } from "#app/config/env.server.ts";
 import type { Database } from "#app/db/client.server.ts";
+import { isOwnOrigin } from "./security.ts";
 
 export interface ChatSocketLimits extends ChatLimits {
   /** Open sockets one IP address may hold while its visitors are anonymous. */
@@ -38,15 +40,6 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string) {
     `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`,
   );
-}
-
-function requestHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  return headers;
 }
 
 export interface ChatSocketOptions {
@@ -92,12 +85,20 @@ export function attachChatSocket(httpServer: Server, options: ChatSocketOptions)
 
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, clientId: string) {
     const origin = req.headers.origin;
-    const host = req.headers.host ?? "";
-    const ownOrigins = [publicOrigin, `http://${host}`, `https://${host}`];
-    if (origin !== undefined && !ownOrigins.includes(origin)) {
+    // Browsers always send Origin on a WebSocket handshake; a client without one is not a
+    // browser page and cannot ride on a visitor's cookies.
+    // As Express reads it for pages: the proxy's word when trusted; this server speaks plain HTTP.
+    const forwardedProto = String(req.headers["x-forwarded-proto"] ?? "")
+      .split(",")[0]
+      ?.trim();
+    const protocol = config.trustProxy && forwardedProto ? forwardedProto : "http";
+    if (
+      origin !== undefined &&
+      !isOwnOrigin(origin, { publicOrigin, host: req.headers.host ?? "", protocol })
+    ) {
       return refuseUpgrade(socket, 403, "Forbidden");
     }
-    const headers = requestHeaders(req);
+    const headers = fromNodeHeaders(req.headers);
     const current = await accounts.getSession(headers);
     const ip = clientIp(req);
     const anonymous = !current || current.user.isAnonymous;

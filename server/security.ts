@@ -72,14 +72,28 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
  * cross-site POST; where it is missing, Sec-Fetch-Site tells the same story. A request that
  * carries neither did not come from a browser page, so it cannot ride on a visitor's cookies.
  */
+/**
+ * True when `origin` is the site's own: its public URL, or the host the request came in on (a
+ * direct connection, such as a health check or a developer on another port).
+ */
+export function isOwnOrigin(
+  origin: string,
+  { publicOrigin, host, protocol }: { publicOrigin: string; host: string; protocol: string },
+): boolean {
+  return origin === publicOrigin || origin === `${protocol}://${host}`;
+}
+
 export function rejectCrossSiteWrites(config: Config): RequestHandler {
   const publicOrigin = new URL(config.appUrl).origin;
   return (req, _res, next) => {
     if (safeMethods.has(req.method)) return next();
     const origin = req.headers.origin;
     if (origin !== undefined) {
-      const ownOrigin = `${req.protocol}://${req.headers.host ?? ""}`;
-      if (origin === publicOrigin || origin === ownOrigin) return next();
+      if (
+        isOwnOrigin(origin, { publicOrigin, host: req.headers.host ?? "", protocol: req.protocol })
+      ) {
+        return next();
+      }
       return next(new HttpError(403, "Cross-site request refused."));
     }
     if (req.headers["sec-fetch-site"] === "cross-site") {

@@ -3,14 +3,11 @@
 // per address, each given its anonymous session in the handshake), then runs rounds of 200
 // simultaneous turns and measures the time to the first streamed chunk and to turn_complete,
 // with the server's resident memory sampled throughout. Writes docs/benchmarks/chat.md.
-import { readFileSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { cpus, tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
+import { writeFile } from "node:fs/promises";
+import { cpus } from "node:os";
 import WebSocket from "ws";
-import { ensureBuild, startServer } from "./run-server.mjs";
-import { percentile } from "./stats.mjs";
+import { ensureBuild, startServerOn } from "./run-server.mjs";
+import { percentile, rssMegabytes, samplePeakRss } from "./stats.mjs";
 
 const SOCKETS = 2_000;
 const SOCKETS_PER_ADDRESS = 10;
@@ -69,40 +66,12 @@ function turn(socket, question) {
 
 /** Starts a server on the given database, loads it, and returns the measurements. */
 async function measure(database) {
-  let dataDir;
-  let dropDatabase = async () => {};
-  const env = { TRUST_PROXY: "true" };
-  if (database === "PGlite") {
-    // A deployment restarts on an existing database; the one-off initialisation of a new one
-    // inflates the process's memory for its lifetime, so it is done by a first start.
-    dataDir = await mkdtemp(path.join(tmpdir(), "bench-chat-"));
-    await (await startServer({ dataDir, env })).stop();
-  } else {
-    const name = `bench_chat_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    };
-  }
-  const server = await startServer({ dataDir, env });
-  const rssMb = () => {
-    const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
-    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-  };
-  let peakRss = rssMb();
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb())), 100);
+  const server = await startServerOn(database, { env: { TRUST_PROXY: "true" } });
+  const rssMb = () => rssMegabytes(server.pid);
+  const memory = samplePeakRss(server.pid);
   const sockets = [];
   try {
-    const idleRss = rssMb();
+    const idleRss = await rssMb();
     const openTimes = [];
     const openStarted = performance.now();
     for (let batch = 0; batch < SOCKETS; batch += OPEN_CONCURRENCY) {
@@ -117,7 +86,7 @@ async function measure(database) {
       }
     }
     const openSeconds = (performance.now() - openStarted) / 1000;
-    const openRss = rssMb();
+    const openRss = await rssMb();
 
     const firstChunk = [];
     const complete = [];
@@ -154,21 +123,15 @@ async function measure(database) {
       errors,
       idleRss,
       openRss,
-      peakRss,
+      peakRss: await memory.stop(),
     };
   } finally {
-    clearInterval(sampler);
+    await memory.stop();
     for (const socket of sockets) socket.terminate();
     await server.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    await dropDatabase();
   }
 }
 
-const postgresUrl =
-  process.env.TEST_DATABASE_URL ??
-  process.env.BENCH_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/postgres";
 const results = { PGlite: await measure("PGlite"), PostgreSQL: await measure("PostgreSQL") };
 const ms = (value) => `${value.toFixed(1)} ms`;
 const row = (label, format, target = "") =>

@@ -3,6 +3,7 @@
 // prints one JSON line of results. Full load is autocannon's, with each response also timed here
 // for the percentiles it does not report (p95); a fixed rate is paced here (see `paced`).
 import autocannon from "autocannon";
+import { clientAddress } from "./accounts.mjs";
 
 const config = JSON.parse(process.argv[2]);
 let sequence = 0;
@@ -12,10 +13,9 @@ const variations = {
   /** Each contact message from its own address and sender, as distinct visitors. */
   contact(request) {
     sequence += 1;
-    const address = `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
     return {
       ...request,
-      headers: { ...request.headers, "x-forwarded-for": address },
+      headers: { ...request.headers, "x-forwarded-for": clientAddress() },
       body: new URLSearchParams({
         name: "Load Test",
         email: `load-${sequence}@example.com`,

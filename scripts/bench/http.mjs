@@ -8,11 +8,10 @@ import { chmod, cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { createVerifiedUser, signedInCookie } from "./accounts.mjs";
 import { runLoad } from "./load.mjs";
 import { ensureNginx, startNginx } from "./nginx.mjs";
-import { ensureBuild, startServer } from "./run-server.mjs";
+import { ensureBuild, startServer, startServerOn } from "./run-server.mjs";
 import { samplePeakRss } from "./stats.mjs";
 
 const DURATION_S = 15;
@@ -20,10 +19,6 @@ const WARM_UP_S = 3;
 const CONNECTIONS = 50;
 const MARKETING_PAGES = ["/", "/solutions", "/case-studies"];
 const PROFILE_RATE = 200;
-const postgresUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/postgres";
 
 async function freePort() {
   const probe = createServer();
@@ -49,28 +44,9 @@ async function measured(pid, config) {
   return { ...result, rss: await memory.stop() };
 }
 
-async function withPostgresDatabase(run) {
-  const name = `bench_http_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-}
-
 /** Contact messages per second, each from a distinct visitor address and sender. */
-async function contactWrites(env) {
-  // On the embedded database, a first start creates it; the measured one opens it, as a
-  // deployment does after its first day (creating a database inflates that process's heap).
-  const dataDir = env.DATABASE_URL ? undefined : await mkdtemp(path.join(tmpdir(), "bench-db-"));
-  if (dataDir) await (await startServer({ dataDir })).stop();
-  const server = await startServer({ dataDir, env: { TRUST_PROXY: "true", ...env } });
+async function contactWrites(database) {
+  const server = await startServerOn(database, { env: { TRUST_PROXY: "true" } });
   try {
     // One visitor session for every message, as a visitor's browser keeps its cookie.
     const first = await fetch(`${server.url}/contact`, {
@@ -104,7 +80,6 @@ async function contactWrites(env) {
     });
   } finally {
     await server.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -149,8 +124,8 @@ try {
   await server.stop();
   await rm(htmlRoot, { recursive: true, force: true });
 }
-const contactOnPglite = await contactWrites({});
-const contactOnPostgres = await withPostgresDatabase((url) => contactWrites({ DATABASE_URL: url }));
+const contactOnPglite = await contactWrites("PGlite");
+const contactOnPostgres = await contactWrites("PostgreSQL");
 
 const ms = (value) => (value === null ? "n/a" : `${value.toFixed(1)} ms`);
 const perSecond = (value) => Math.round(value).toLocaleString("en");

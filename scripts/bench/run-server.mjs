@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 export function ensureBuild() {
   if (!existsSync("build/start.js")) execSync("npm run build", { stdio: "inherit" });
@@ -48,6 +49,46 @@ export async function startServer({ env = {}, dataDir: existingDataDir, nodeArgs
         });
       }
       if (!existingDataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const postgresAdminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/postgres";
+
+/**
+ * Starts the server on a database of its own, "PGlite" or "PostgreSQL", and removes that
+ * database when stopped. An embedded database is created by a first start and measured on the
+ * second, as a deployment runs after its first day: creating one inflates that process's heap.
+ */
+export async function startServerOn(database, { env = {}, nodeArgs = [] } = {}) {
+  if (database === "PGlite") {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "bench-db-"));
+    await (await startServer({ dataDir })).stop();
+    const server = await startServer({ dataDir, env, nodeArgs });
+    return {
+      ...server,
+      async stop() {
+        await server.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  const server = await startServer({ env: { ...env, DATABASE_URL: url.toString() }, nodeArgs });
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
     },
   };
 }

@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+
 /** The value below which `fraction` of the sorted samples fall. */
 export function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
@@ -5,7 +7,6 @@ export function percentile(sorted, fraction) {
 
 /** Resident memory of a process, in MB (Linux). */
 export async function rssMegabytes(pid) {
-  const { readFile } = await import("node:fs/promises");
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
