@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
@@ -41,8 +42,22 @@ function loadContextFactory(build: ServerBuild): CreateLoadContext {
     .createLoadContext;
 }
 
+/**
+ * The site's request listener: cached pages already served once are answered from memory; every
+ * other request goes through the Express stack below.
+ */
 export function createApp({ services, build, assets }: AppOptions) {
   const app = express();
+  const pageCache =
+    typeof build === "function"
+      ? null
+      : createPageCache({
+          build,
+          appUrl: services.config.appUrl,
+          // Cached pages are the same for everyone, so they are rendered without a client address.
+          createContext: (cspNonce) =>
+            loadContextFactory(build)(services, { cspNonce, clientIp: "", fromThisMachine: false }),
+        });
   app.disable("x-powered-by");
   // Pages carry a per-request nonce, so a body hash could never match; it would only cost time.
   app.set("etag", false);
@@ -77,18 +92,7 @@ export function createApp({ services, build, assets }: AppOptions) {
   });
 
   // Cached pages go first: they never collide with a file, so they need no filesystem lookup.
-  if (typeof build !== "function") {
-    app.get(
-      cacheablePaths,
-      createPageCache({
-        build,
-        appUrl: services.config.appUrl,
-        // Cached pages are the same for everyone, so they are rendered without a client address.
-        createContext: (cspNonce) =>
-          loadContextFactory(build)(services, { cspNonce, clientIp: "", fromThisMachine: false }),
-      }),
-    );
-  }
+  if (pageCache) app.get(cacheablePaths, pageCache.middleware);
 
   if (assets.kind === "static") {
     // File names under /assets carry a content hash, so they can be cached forever.
@@ -133,5 +137,7 @@ export function createApp({ services, build, assets }: AppOptions) {
   );
 
   app.use(errorHandler);
-  return app;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!pageCache?.serveDirect(req, res)) app(req, res);
+  };
 }

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { hasSiteCookie } from "#app/config/cookies.ts";
 import { cspNonceOf } from "./security.ts";
+import { spliceGzip, type SplicedGzip } from "./spliced-gzip.ts";
 
 /** Pages whose HTML is the same for every visitor without a site cookie. */
 export const cacheablePaths = ["/", "/solutions", "/about", "/case-studies", "/privacy", "/terms"];
@@ -10,7 +12,13 @@ export const cacheablePaths = ["/", "/solutions", "/about", "/case-studies", "/p
 interface CachedPage {
   /** The encoded page, cut where the stand-in nonce was, so each response only joins bytes. */
   parts: Buffer[];
+  gzip: SplicedGzip;
   contentType: string;
+  /**
+   * The headers the full middleware stack sent with this page (security headers included),
+   * recorded from its first response; the CSP is kept cut at that response's nonce.
+   */
+  replay?: { headers: OutgoingHttpHeaders; cspParts: string[] };
 }
 
 interface PageCacheOptions {
@@ -19,19 +27,56 @@ interface PageCacheOptions {
   createContext(cspNonce: string): RouterContextProvider;
 }
 
+export interface PageCache {
+  /** Express middleware: renders a page on its first request and serves it with every header. */
+  middleware: RequestHandler;
+  /**
+   * Serves a page whose first response has been recorded straight from memory, before the
+   * request reaches Express. Returns false when the request is not one it can answer.
+   */
+  serveDirect(req: IncomingMessage, res: ServerResponse): boolean;
+}
+
+/**
+ * Headers that belong to one response only; everything else a cached page was first sent with
+ * is sent again unchanged.
+ */
+const perResponseHeaders = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "date",
+  "set-cookie",
+  "server-timing",
+  "vary",
+  "x-request-id",
+]);
+
+function joinWithNonce(parts: readonly Buffer[], nonce: Buffer): Buffer {
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part])));
+}
+
+function acceptsGzip(req: IncomingMessage): boolean {
+  const accepted = req.headers["accept-encoding"];
+  return typeof accepted === "string" && /\bgzip\b(?!\s*;\s*q=0(?:\.0+)?\b)/.test(accepted);
+}
+
 /**
  * Renders each cacheable page once and then serves it from memory. The page is rendered with a
  * random stand-in nonce that is swapped for the request's own nonce on every response, so the
  * Content-Security-Policy stays per-request while the rendering work is done only once.
+ *
+ * The first response for a page goes through the whole Express stack; its headers are recorded,
+ * and later requests are answered from memory with those same headers, a fresh nonce and a body
+ * compressed ahead of time. That skips the per-request routing, header and compression work
+ * that otherwise costs more than the page itself.
  */
-export function createPageCache({
-  build,
-  appUrl,
-  createContext,
-}: PageCacheOptions): RequestHandler {
+export function createPageCache({ build, appUrl, createContext }: PageCacheOptions): PageCache {
   const render = createRequestHandler(build, "production");
   const standInNonce = randomBytes(16).toString("base64");
   const pages = new Map<string, Promise<CachedPage | null>>();
+  const ready = new Map<string, CachedPage>();
+  const paths = new Set(cacheablePaths);
 
   async function renderPage(path: string): Promise<CachedPage | null> {
     const response = await render(
@@ -41,18 +86,29 @@ export function createPageCache({
     const contentType = response.headers.get("content-type") ?? "";
     if (response.status !== 200 || !contentType.startsWith("text/html")) return null;
     const html = await response.text();
-    return { parts: html.split(standInNonce).map((part) => Buffer.from(part)), contentType };
+    const parts = html.split(standInNonce).map((part) => Buffer.from(part));
+    return { parts, gzip: spliceGzip(parts), contentType };
   }
 
-  const paths = new Set(cacheablePaths);
-  return async (req, res, next) => {
-    const cacheable =
-      (req.method === "GET" || req.method === "HEAD") &&
-      paths.has(req.path) &&
-      !req.originalUrl.includes("?") &&
-      !hasSiteCookie(req.headers.cookie);
-    if (!cacheable) return next();
+  function isCacheable(method: string | undefined, path: string, cookie: string | undefined) {
+    return (method === "GET" || method === "HEAD") && paths.has(path) && !hasSiteCookie(cookie);
+  }
 
+  function recordHeaders(page: CachedPage, res: ServerResponse, nonce: string) {
+    const headers: OutgoingHttpHeaders = {};
+    let cspParts = [""];
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (perResponseHeaders.has(name) || value === undefined) continue;
+      if (name === "content-security-policy") cspParts = String(value).split(nonce);
+      else headers[name] = value;
+    }
+    page.replay = { headers, cspParts };
+  }
+
+  const middleware: RequestHandler = async (req, res, next) => {
+    if (!isCacheable(req.method, req.path, req.headers.cookie) || req.originalUrl.includes("?")) {
+      return next();
+    }
     let page = pages.get(req.path);
     const hit = page !== undefined;
     if (!page) {
@@ -64,14 +120,39 @@ export function createPageCache({
       pages.delete(req.path);
       return next();
     }
-    const nonce = Buffer.from(cspNonceOf(res));
-    const body = Buffer.concat(
-      cached.parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part])),
-    );
+    const nonce = cspNonceOf(res);
     res
       .status(200)
       .set("Content-Type", cached.contentType)
-      .set("Server-Timing", `page-cache;desc="${hit ? "hit" : "miss"}"`)
-      .send(body);
+      .set("Server-Timing", `page-cache;desc="${hit ? "hit" : "miss"}"`);
+    if (!cached.replay) {
+      recordHeaders(cached, res, nonce);
+      ready.set(req.path, cached);
+    }
+    res.send(joinWithNonce(cached.parts, Buffer.from(nonce)));
   };
+
+  function serveDirect(req: IncomingMessage, res: ServerResponse): boolean {
+    const path = req.url ?? "";
+    if (!isCacheable(req.method, path, req.headers.cookie)) return false;
+    const page = ready.get(path);
+    if (!page?.replay) return false;
+
+    const nonce = randomBytes(16).toString("base64");
+    const nonceBytes = Buffer.from(nonce);
+    const gzip = acceptsGzip(req);
+    const body = gzip ? page.gzip.assemble(nonceBytes) : joinWithNonce(page.parts, nonceBytes);
+    res.writeHead(200, {
+      ...page.replay.headers,
+      "content-security-policy": page.replay.cspParts.join(nonce),
+      "content-length": body.length,
+      vary: "Accept-Encoding",
+      "server-timing": 'page-cache;desc="hit"',
+      ...(gzip ? { "content-encoding": "gzip" } : {}),
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  }
+
+  return { middleware, serveDirect };
 }

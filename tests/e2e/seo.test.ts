@@ -1,3 +1,5 @@
+import { request } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
 import { cachedPages, publicPages } from "#tests/support/routes.ts";
 
@@ -65,6 +67,35 @@ describe("search and sharing tags", () => {
   });
 });
 
+interface RawResponse {
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  nonce: string;
+}
+
+/** A GET that keeps the body exactly as sent (fetch would decompress it). */
+function rawGet(path: string, acceptEncoding: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(`${baseUrl}${path}`, {
+      headers: { "accept-encoding": acceptEncoding },
+    });
+    outgoing.on("error", reject);
+    outgoing.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const csp = String(response.headers["content-security-policy"] ?? "");
+        resolve({
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+          nonce: /'nonce-([^']+)'/.exec(csp)?.[1] ?? "",
+        });
+      });
+    });
+    outgoing.end();
+  });
+}
+
 describe("page cache", () => {
   it.each(cachedPages)("serves %s from memory with a fresh nonce each time", async (path) => {
     await fetch(`${baseUrl}${path}`);
@@ -81,6 +112,37 @@ describe("page cache", () => {
     expect(secondHtml).toContain(`nonce="${nonceOf(second)}"`);
     expect(firstHtml.replaceAll(nonceOf(first)!, "")).toBe(
       secondHtml.replaceAll(nonceOf(second)!, ""),
+    );
+  });
+
+  it("answers from memory with the first response's headers and a gzip body made ahead", async () => {
+    // A query string makes the page render through the whole stack instead of the cache.
+    const rendered = await rawGet("/terms?rendered=1", "identity");
+    const cachedPlain = await rawGet("/terms", "identity");
+    const cachedGzip = await rawGet("/terms", "gzip, deflate, br");
+    expect(cachedGzip.headers["content-encoding"]).toBe("gzip");
+    expect(cachedGzip.headers.vary).toBe("Accept-Encoding");
+    expect(Number(cachedGzip.headers["content-length"])).toBe(cachedGzip.body.length);
+
+    const sameForEveryResponse = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(
+          ([name]) =>
+            !["date", "content-length", "content-encoding", "transfer-encoding"].includes(name) &&
+            !["server-timing", "vary", "connection", "keep-alive"].includes(name),
+        ),
+      );
+    const withoutNonce = (response: RawResponse) =>
+      JSON.parse(
+        JSON.stringify(sameForEveryResponse(response.headers)).replaceAll(response.nonce, "N"),
+      ) as unknown;
+    expect(withoutNonce(cachedGzip)).toEqual(withoutNonce(rendered));
+    expect(withoutNonce(cachedPlain)).toEqual(withoutNonce(rendered));
+
+    const html = gunzipSync(cachedGzip.body).toString();
+    expect(html).toContain(`nonce="${cachedGzip.nonce}"`);
+    expect(html.replaceAll(cachedGzip.nonce, "N")).toBe(
+      cachedPlain.body.toString().replaceAll(cachedPlain.nonce, "N"),
     );
   });
 
