@@ -11,6 +11,28 @@ async function answer(page: Page, size: string, need: string, timeline: string) 
   await page.getByText(timeline, { exact: true }).click();
 }
 
+/** The page's cumulative layout shift up to now, as the browser recorded it. */
+function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        const observer = new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries())
+            total += (entry as unknown as { value: number }).value;
+        });
+        observer.observe({ type: "layout-shift", buffered: true });
+        // Buffered entries arrive in the observer's next callback; two frames are enough.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            observer.disconnect();
+            resolve(total);
+          }),
+        );
+      }),
+  );
+}
+
 describe("get-started questionnaire", () => {
   it.each([
     ["As soon as possible", "/consultation"],
@@ -37,6 +59,14 @@ describe("get-started questionnaire", () => {
     expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("2");
     await page.getByRole("group", { name: "What do you need most?" }).waitFor();
   });
+
+  it.each(["phone", "desktop"] as const)(
+    "is laid out as step one from the first paint on a %s, so nothing moves on hydration",
+    async (viewport) => {
+      const page = await visit("/get-started", viewport);
+      expect(await layoutShiftSoFar(page)).toBe(0);
+    },
+  );
 
   it("works without JavaScript", async () => {
     const page = await visit("/get-started", "desktop", { javaScriptEnabled: false });

@@ -47,6 +47,11 @@ export function Questionnaire() {
   }
 
   const shows = (n: number) => !interactive || step === n;
+  // Before hydration every question is in the page for visitors without JavaScript; browsers
+  // that run scripts already lay it out as step one, so nothing moves when React takes over.
+  const laterStep = (n: number) => (!interactive && n > 1 ? "scripting:hidden" : undefined);
+  const scriptedBlock = interactive ? "block" : "hidden scripting:block";
+  const scriptedFlex = interactive ? "flex" : "hidden scripting:flex";
 
   return (
     <Form
@@ -57,27 +62,25 @@ export function Questionnaire() {
         if (timeline) setFinding(true);
       }}
     >
-      {interactive && (
-        <div>
-          <p className="text-muted text-sm font-semibold">
-            Step {step}/{STEPS}
-          </p>
+      <div className={scriptedBlock}>
+        <p className="text-muted text-sm font-semibold">
+          Step {step}/{STEPS}
+        </p>
+        <div
+          role="progressbar"
+          aria-label="Questionnaire progress"
+          aria-valuemin={1}
+          aria-valuemax={STEPS}
+          aria-valuenow={step}
+          aria-valuetext={`Step ${step} of ${STEPS}`}
+          className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+        >
           <div
-            role="progressbar"
-            aria-label="Questionnaire progress"
-            aria-valuemin={1}
-            aria-valuemax={STEPS}
-            aria-valuenow={step}
-            aria-valuetext={`Step ${step} of ${STEPS}`}
-            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className="bg-brand-600 h-full rounded-full transition-all"
-              style={{ width: `${(step / STEPS) * 100}%` }}
-            />
-          </div>
+            className="bg-brand-600 h-full rounded-full transition-all"
+            style={{ width: `${(step / STEPS) * 100}%` }}
+          />
         </div>
-      )}
+      </div>
 
       {shows(1) && (
         <fieldset>
@@ -102,18 +105,16 @@ export function Questionnaire() {
               </label>
             ))}
           </div>
-          {interactive && (
-            <div className="mt-6 flex justify-end">
-              <Button disabled={!size} onClick={() => setStep(2)}>
-                Next
-              </Button>
-            </div>
-          )}
+          <div className={`mt-6 justify-end ${scriptedFlex}`}>
+            <Button disabled={!size} onClick={() => setStep(2)}>
+              Next
+            </Button>
+          </div>
         </fieldset>
       )}
 
       {shows(2) && (
-        <fieldset>
+        <fieldset className={laterStep(2)}>
           <legend className="text-xl font-semibold">What do you need most?</legend>
           <div className="mt-4 grid gap-3 sm:grid-cols-2">
             {aiNeeds.map((option) => (
@@ -137,18 +138,16 @@ export function Questionnaire() {
               </label>
             ))}
           </div>
-          {interactive && (
-            <div className="mt-6 flex justify-start">
-              <Button variant="secondary" onClick={() => setStep(1)}>
-                Back
-              </Button>
-            </div>
-          )}
+          <div className={`mt-6 justify-start ${scriptedFlex}`}>
+            <Button variant="secondary" onClick={() => setStep(1)}>
+              Back
+            </Button>
+          </div>
         </fieldset>
       )}
 
       {shows(3) && (
-        <fieldset>
+        <fieldset className={laterStep(3)}>
           <legend className="text-xl font-semibold">When would you like to start?</legend>
           <div className="mt-4 grid gap-3">
             {timelines.map((option) => (
@@ -170,11 +169,13 @@ export function Questionnaire() {
             ))}
           </div>
           <div className="mt-6 flex justify-between gap-3">
-            {interactive && (
-              <Button variant="secondary" onClick={() => setStep(2)}>
-                Back
-              </Button>
-            )}
+            <Button
+              variant="secondary"
+              className={interactive ? undefined : "scripting:inline-flex hidden"}
+              onClick={() => setStep(2)}
+            >
+              Back
+            </Button>
             <Button type="submit" disabled={interactive && !timeline}>
               Find My Solution
             </Button>
