@@ -9,6 +9,10 @@ import type { AppServices, CreateLoadContext } from "#app/context.server.ts";
 import { createApiRouter } from "./api.ts";
 import { cacheablePaths, createPageCache } from "./page-cache.ts";
 import { errorHandler } from "./error-handler.ts";
+import type { Logger } from "./logger.ts";
+import { metricsEndpoint } from "./metrics-access.ts";
+import type { Metrics } from "./metrics.ts";
+import { requestLogging } from "./request-logging.ts";
 import { withPlainMethodNotAllowed } from "./server-build.ts";
 import {
   assignCspNonce,
@@ -23,6 +27,8 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Serves built browser assets (production), or Vite's middleware (development). */
   assets: { kind: "static"; clientDir: string } | { kind: "dev"; middleware: RequestHandler };
+  logger: Logger;
+  metrics: Metrics;
 }
 
 const loopbackAddresses = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -41,7 +47,7 @@ function loadContextFactory(build: ServerBuild): CreateLoadContext {
     .createLoadContext;
 }
 
-export function createApp({ services, build, assets }: AppOptions) {
+export function createApp({ services, build, assets, logger, metrics }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   // Pages carry a per-request nonce, so a body hash could never match; it would only cost time.
@@ -49,6 +55,9 @@ export function createApp({ services, build, assets }: AppOptions) {
   app.set("trust proxy", services.config.trustProxy);
 
   app.use(
+    // First, so that every response, refusals included, has an id, an access line and a timing.
+    requestLogging(logger),
+    metrics.observeRequests,
     assignCspNonce,
     securityHeaders(services.config),
     rejectCrossSiteWrites(services.config),
@@ -75,6 +84,8 @@ export function createApp({ services, build, assets }: AppOptions) {
       res.status(503).json({ status: "unavailable", database: services.database.kind });
     }
   });
+
+  app.get("/metrics", metricsEndpoint(metrics, services.config));
 
   // Cached pages go first: they never collide with a file, so they need no filesystem lookup.
   if (typeof build !== "function") {
