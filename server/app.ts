@@ -96,7 +96,12 @@ export function createApp({ services, build, assets, logger, metrics }: AppOptio
         appUrl: services.config.appUrl,
         // Cached pages are the same for everyone, so they are rendered without a client address.
         createContext: (cspNonce) =>
-          loadContextFactory(build)(services, { cspNonce, clientIp: "", fromThisMachine: false }),
+          loadContextFactory(build)(services, {
+            cspNonce,
+            clientIp: "",
+            fromThisMachine: false,
+            log: logger,
+          }),
       }),
     );
   }
@@ -138,6 +143,7 @@ export function createApp({ services, build, assets, logger, metrics }: AppOptio
           cspNonce: cspNonceOf(res),
           clientIp: req.ip ?? req.socket.remoteAddress ?? "",
           fromThisMachine: isDirectLocalRequest(req),
+          log: req.log,
         });
       },
     }),

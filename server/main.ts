@@ -86,7 +86,7 @@ async function main() {
   });
   const mailer = createMailer(database.db, config.mail, { logger, observer: metrics.outbox });
   const secret = config.authSecret ?? (await getOrCreateSecret(database.db, "auth"));
-  const auth = createAuth({ config, db: database.db, mailer, secret });
+  const auth = createAuth({ config, db: database.db, mailer, secret, logger });
   const accounts = createAccounts(auth, database.db, { googleEnabled: config.google !== null });
   const lifecycle = createLifecycle({ db: database.db, mailer, appUrl: config.appUrl, secret });
   const accountJobs = createAccountJobs({ db: database.db, mailer, appUrl: config.appUrl });

@@ -14,8 +14,9 @@ export async function createTestAccounts(driver: (typeof testDrivers)[number]) {
   const database = await createTestDatabase(driver);
   const config = parseConfig({ APP_URL: TEST_APP_URL, NODE_ENV: "production" });
   const db = database.handle.db;
-  const mailer = createMailer(db, config.mail, { logger: createLogger("silent") });
-  const auth = createAuth({ config, db, mailer, secret: "test-secret-".padEnd(40, "x") });
+  const logger = createLogger("silent");
+  const mailer = createMailer(db, config.mail, { logger });
+  const auth = createAuth({ config, db, mailer, secret: "test-secret-".padEnd(40, "x"), logger });
   const accounts = createAccounts(auth, db, { googleEnabled: false });
 
   /** Emails queued for an address, newest first. */
