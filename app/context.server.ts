@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import { createContext, RouterContextProvider } from "react-router";
 import type { AccountJobs } from "./account/account-jobs.server.ts";
 import type { Lifecycle } from "./account/lifecycle.server.ts";
@@ -27,6 +28,8 @@ export interface RequestInfo {
   clientIp: string;
   /** True only for a direct connection from this machine, never for one relayed by a proxy. */
   fromThisMachine: boolean;
+  /** The server's logger, bound to this request's id. */
+  log: Logger;
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -17,7 +17,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(requestInfoContext).cspNonce;
+  const { cspNonce: nonce, log } = loadContext.get(requestInfoContext);
   // Crawlers and prerendering get the complete document; browsers get the shell as soon as it is ready.
   const userAgent = request.headers.get("user-agent");
   const readyEvent =
@@ -60,7 +60,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell is ready reject above; later ones would otherwise be lost.
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error({ err: error }, "Rendering failed after the page began");
         },
       },
     );

@@ -5,12 +5,15 @@ import { createAccountJobs } from "#app/account/account-jobs.server.ts";
 import { ConfigError, parseConfig } from "#app/config/env.server.ts";
 import { DatabaseConnectionError, openDatabase } from "#app/db/client.server.ts";
 import { createMailer } from "#app/email/mailer.server.ts";
+import { createLogger } from "#server/logger.ts";
 
 try {
   const config = parseConfig();
   const database = await openDatabase(config.database);
   await database.migrate();
-  const mailer = createMailer(database.db, config.mail);
+  const mailer = createMailer(database.db, config.mail, {
+    logger: createLogger(config.logLevel),
+  });
   const result = await createAccountJobs({
     db: database.db,
     mailer,

@@ -10,6 +10,10 @@ import type { AppServices, CreateLoadContext } from "#app/context.server.ts";
 import { createApiRouter } from "./api.ts";
 import { cacheablePaths, createPageCache } from "./page-cache.ts";
 import { errorHandler } from "./error-handler.ts";
+import type { Logger } from "./logger.ts";
+import { metricsEndpoint } from "./metrics-access.ts";
+import type { Metrics } from "./metrics.ts";
+import { requestLogging } from "./request-logging.ts";
 import { withPlainMethodNotAllowed } from "./server-build.ts";
 import {
   assignCspNonce,
@@ -24,6 +28,8 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Serves built browser assets (production), or Vite's middleware (development). */
   assets: { kind: "static"; clientDir: string } | { kind: "dev"; middleware: RequestHandler };
+  logger: Logger;
+  metrics: Metrics;
 }
 
 const loopbackAddresses = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -46,7 +52,7 @@ function loadContextFactory(build: ServerBuild): CreateLoadContext {
  * The site's request listener: cached pages already served once are answered from memory; every
  * other request goes through the Express stack below.
  */
-export function createApp({ services, build, assets }: AppOptions) {
+export function createApp({ services, build, assets, logger, metrics }: AppOptions) {
   const app = express();
   const pageCache =
     typeof build === "function"
@@ -56,14 +62,23 @@ export function createApp({ services, build, assets }: AppOptions) {
           appUrl: services.config.appUrl,
           // Cached pages are the same for everyone, so they are rendered without a client address.
           createContext: (cspNonce) =>
-            loadContextFactory(build)(services, { cspNonce, clientIp: "", fromThisMachine: false }),
+            loadContextFactory(build)(services, {
+              cspNonce,
+              clientIp: "",
+              fromThisMachine: false,
+              log: logger,
+            }),
         });
+  const logRequest = requestLogging(logger);
   app.disable("x-powered-by");
   // Pages carry a per-request nonce, so a body hash could never match; it would only cost time.
   app.set("etag", false);
   app.set("trust proxy", services.config.trustProxy);
 
   app.use(
+    // First, so that every response, refusals included, has an id, an access line and a timing.
+    logRequest,
+    metrics.observeRequests,
     assignCspNonce,
     securityHeaders(services.config),
     rejectCrossSiteWrites(services.config),
@@ -90,6 +105,8 @@ export function createApp({ services, build, assets }: AppOptions) {
       res.status(503).json({ status: "unavailable", database: services.database.kind });
     }
   });
+
+  app.get("/metrics", metricsEndpoint(metrics, services.config));
 
   // Cached pages go first: they never collide with a file, so they need no filesystem lookup.
   if (pageCache) app.get(cacheablePaths, pageCache.middleware);
@@ -131,13 +148,19 @@ export function createApp({ services, build, assets }: AppOptions) {
           cspNonce: cspNonceOf(res),
           clientIp: req.ip ?? req.socket.remoteAddress ?? "",
           fromThisMachine: isDirectLocalRequest(req),
+          log: req.log,
         });
       },
     }),
   );
 
   app.use(errorHandler);
+  // Pages answered from memory are logged and measured like every other response.
+  const instrument = (req: IncomingMessage, res: ServerResponse) => {
+    logRequest(req, res);
+    metrics.observeRequests(req, res, () => {});
+  };
   return (req: IncomingMessage, res: ServerResponse) => {
-    if (!pageCache?.serveDirect(req, res)) app(req, res);
+    if (!pageCache?.serveDirect(req, res, instrument)) app(req, res);
   };
 }

@@ -13,6 +13,7 @@ import { parseConfig } from "#app/config/env.server.ts";
 import { conversationEvents, conversations } from "#app/db/schema.server.ts";
 import { cookieFrom, createTestAccounts, TEST_APP_URL } from "#tests/support/test-auth.ts";
 import { testDrivers } from "#tests/support/test-database.ts";
+import { captureLogs } from "#tests/support/test-logger.ts";
 import { attachChatSocket, type ChatSocketLimits } from "./chat-socket.ts";
 
 type Frame = { message?: string; turn_complete?: boolean; error?: string };
@@ -60,6 +61,7 @@ describe.each(testDrivers)("chat socket on %s", (driver) => {
   let chat: ReturnType<typeof attachChatSocket>;
   const assistant = new ScriptedAssistant();
   const clients: Client[] = [];
+  let logs = captureLogs();
 
   async function start(limits: Partial<ChatSocketLimits> = {}) {
     server = http.createServer((_req, res) => res.writeHead(404).end());
@@ -68,6 +70,7 @@ describe.each(testDrivers)("chat socket on %s", (driver) => {
       accounts: t.accounts,
       db: t.db,
       assistant,
+      logger: logs.logger,
       limits,
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -127,6 +130,7 @@ describe.each(testDrivers)("chat socket on %s", (driver) => {
     await stop();
     assistant.seen = [];
     assistant.script = new ScriptedAssistant().script;
+    logs = captureLogs();
     await t.db.delete(conversations);
   });
 
@@ -349,6 +353,15 @@ describe.each(testDrivers)("chat socket on %s", (driver) => {
     client.socket.send("Hi");
     await client.until((frames) => frames.some((frame) => frame.error));
     expect(client.frames).toEqual([{ error: chatServerErrors.unexpected }]);
+    // The operator's log has the detail, tied to the connection it happened on.
+    const opened = logs.lines.find((line) => line.msg === "Chat socket opened");
+    const failed = logs.lines.find((line) => line.msg === "Chat turn failed");
+    expect(opened?.connId).toEqual(expect.any(String));
+    expect(failed).toMatchObject({
+      level: "error",
+      connId: opened?.connId,
+      err: { message: "secret internal detail" },
+    });
   });
 
   it("cancels the answer being generated when the socket closes, keeping what was said", async () => {
@@ -402,5 +415,8 @@ describe.each(testDrivers)("chat socket on %s", (driver) => {
     const client = await open();
     chat.close();
     expect((await client.closed).code).toBe(1001);
+    await expect
+      .poll(() => logs.lines.find((line) => line.msg === "Chat socket closed"))
+      .toMatchObject({ code: 1001, connId: expect.any(String) });
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { fromNodeHeaders } from "better-auth/node";
@@ -12,6 +13,7 @@ import { createConversationStore, type ConversationOwner } from "#app/chat/conve
 import type { Accounts } from "#app/auth/accounts.server.ts";
 import type { Config } from "#app/config/env.server.ts";
 import type { Database } from "#app/db/client.server.ts";
+import type { Logger } from "./logger.ts";
 import { isOwnOrigin } from "./security.ts";
 
 export interface ChatSocketLimits extends ChatLimits {
@@ -47,6 +49,7 @@ export interface ChatSocketOptions {
   accounts: Accounts;
   db: Database;
   assistant: Assistant;
+  logger: Logger;
   limits?: Partial<ChatSocketLimits>;
 }
 
@@ -83,7 +86,13 @@ export function attachChatSocket(httpServer: Server, options: ChatSocketOptions)
     else anonymousSockets.set(ip, count);
   };
 
-  async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, clientId: string) {
+  async function upgrade(
+    req: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+    clientId: string,
+    log: Logger,
+  ) {
     const origin = req.headers.origin;
     // Browsers always send Origin on a WebSocket handshake; a client without one is not a
     // browser page and cannot ride on a visitor's cookies.
@@ -127,11 +136,18 @@ export function attachChatSocket(httpServer: Server, options: ChatSocketOptions)
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
+      const openedAt = performance.now();
+      log.info({ anonymous }, "Chat socket opened");
       alive.add(ws);
       ws.on("pong", () => alive.add(ws));
       ws.on("message", () => alive.add(ws));
-      ws.on("close", () => {
+      ws.on("error", (error) => log.warn({ err: error }, "Chat socket error"));
+      ws.on("close", (code) => {
         if (anonymous) release(ip);
+        log.info(
+          { code, durationMs: Math.round(performance.now() - openedAt) },
+          "Chat socket closed",
+        );
       });
       handleChatConnection({
         socket: ws,
@@ -140,7 +156,7 @@ export function attachChatSocket(httpServer: Server, options: ChatSocketOptions)
         assistant,
         store,
         limits,
-        log: (message, error) => console.error(message, error),
+        log: (message, error) => log.error({ err: error }, message),
       });
     });
   }
@@ -153,8 +169,10 @@ export function attachChatSocket(httpServer: Server, options: ChatSocketOptions)
       if (config.nodeEnv !== "development") refuseUpgrade(socket, 404, "Not Found");
       return;
     }
-    upgrade(req, socket, head, match[1]!).catch((error: unknown) => {
-      console.error("Chat handshake failed", error);
+    // Every line about one connection, from its handshake to its close, carries the same id.
+    const log = options.logger.child({ connId: randomUUID() });
+    upgrade(req, socket, head, match[1]!, log).catch((error: unknown) => {
+      log.error({ err: error }, "Chat handshake failed");
       refuseUpgrade(socket, 503, "Service Unavailable");
     });
   };

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from "express";
 import { errorEnvelope, HttpError } from "./http-error.ts";
+import { loggedPath } from "./request-logging.ts";
 
 function statusOf(error: unknown): number {
   if (error instanceof HttpError) return error.status;
@@ -22,8 +23,12 @@ const publicMessages: Record<number, string> = {
 /** The last middleware: a status and a short message, never a stack trace or internal detail. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const status = statusOf(error);
-  if (status >= 500)
-    console.error("Unhandled error while serving %s %s:", req.method, req.path, error);
+  if (status >= 500) {
+    req.log.error(
+      { err: error },
+      `Unhandled error while serving ${req.method} ${loggedPath(req.originalUrl)}`,
+    );
+  }
   if (res.headersSent) return next(error);
 
   const message =

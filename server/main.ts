@@ -12,11 +12,18 @@ import { createAccounts } from "#app/auth/accounts.server.ts";
 import { createAuth } from "#app/auth/auth.server.ts";
 import { getOrCreateSecret } from "#app/db/app-secrets.server.ts";
 import { createAssistant } from "#app/chat/create-assistant.server.ts";
+import { countUndeliveredEmails } from "#app/db/email-outbox.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
 import { attachChatSocket } from "./chat-socket.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { createMetrics } from "./metrics.ts";
 
-/** Stops start-up with one readable line instead of a stack trace for the failures we expect. */
-function exitWith(message: string): never {
+/**
+ * Stops start-up with one readable line on standard error instead of a stack trace, for the
+ * failures we expect; once the logger exists, the log gets the same line as a fatal entry.
+ */
+function exitWith(message: string, logger?: Logger): never {
+  logger?.fatal(message);
   console.error(message);
   process.exit(1);
 }
@@ -27,6 +34,7 @@ function loadConfig(): Config {
     if (existsSync(".env")) process.loadEnvFile(".env");
     return parseConfig();
   } catch (error) {
+    // Before the configuration is known there is no logger, so this stays a plain message.
     if (error instanceof ConfigError) exitWith(error.message);
     throw error;
   }
@@ -57,24 +65,35 @@ async function assetsAndBuild(
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
+  const logger = createLogger(config.logLevel);
 
   const database = await openDatabase(config.database).catch((error: unknown) => {
-    if (error instanceof DatabaseConnectionError) exitWith(error.message);
+    if (error instanceof DatabaseConnectionError) exitWith(error.message, logger);
     throw error;
   });
   await database.migrate().catch((error: unknown) => {
     exitWith(
       `Database migration failed: ${error instanceof Error ? error.message : String(error)}`,
+      logger,
     );
   });
 
-  const mailer = createMailer(database.db, config.mail);
+  const metrics = createMetrics({
+    // The chat socket is attached below, before the server listens and can be scraped.
+    openChatSockets: () => chat.openSockets,
+    undeliveredEmails: () => countUndeliveredEmails(database.db),
+    logger,
+  });
+  const mailer = createMailer(database.db, config.mail, { logger, observer: metrics.outbox });
   const secret = config.authSecret ?? (await getOrCreateSecret(database.db, "auth"));
-  const auth = createAuth({ config, db: database.db, mailer, secret });
+  const auth = createAuth({ config, db: database.db, mailer, secret, logger });
   const accounts = createAccounts(auth, database.db, { googleEnabled: config.google !== null });
   const lifecycle = createLifecycle({ db: database.db, mailer, appUrl: config.appUrl, secret });
   const accountJobs = createAccountJobs({ db: database.db, mailer, appUrl: config.appUrl });
-  const scheduler = startAccountJobScheduler(accountJobs);
+  const scheduler = startAccountJobScheduler(accountJobs, {
+    logger,
+    onRun: metrics.accountJobs.processed,
+  });
   const httpServer = http.createServer();
   const app = createApp({
     services: {
@@ -88,6 +107,8 @@ async function main() {
       runJobsSoon: scheduler.nudge,
     },
     ...(await assetsAndBuild(config, httpServer)),
+    logger,
+    metrics,
   });
   httpServer.on("request", app);
   const chat = attachChatSocket(httpServer, {
@@ -95,6 +116,7 @@ async function main() {
     accounts,
     db: database.db,
     assistant: createAssistant(config.chat),
+    logger,
   });
 
   httpServer.on("error", (error: NodeJS.ErrnoException) => {
@@ -102,6 +124,7 @@ async function main() {
       error.code === "EADDRINUSE"
         ? `Port ${config.port} is already in use; set PORT to a free port.`
         : `Server error: ${error.message}`,
+      logger,
     );
   });
   httpServer.listen(config.port, config.host, () => {
@@ -109,27 +132,28 @@ async function main() {
     const elapsed = Math.round(performance.now() - startedAt);
     const where =
       database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
-    console.log(
+    logger.info(
+      { port, readyInMs: elapsed },
       `Listening on http://localhost:${port} (${config.nodeEnv}, ${where}, ready in ${elapsed} ms)`,
     );
-    console.log(
+    logger.info(
       mailer.delivery === "smtp"
         ? "Email: mail over SMTP"
         : `Email: no SMTP_URL, so mail is kept at http://localhost:${port}/dev/mailbox`,
     );
-    console.log(
+    logger.info(
       config.chat.engine === "llm"
         ? `Chat: model ${config.chat.model} at ${new URL(config.chat.baseUrl).host}`
         : "Chat: built-in site guide",
     );
-    if (!config.appUrl.includes(`localhost:${port}`)) console.log(`Public URL: ${config.appUrl}`);
+    if (!config.appUrl.includes(`localhost:${port}`)) logger.info(`Public URL: ${config.appUrl}`);
   });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received, shutting down`);
+    logger.info(`${signal} received, shutting down`);
     chat.close();
     httpServer.closeIdleConnections();
     httpServer.close(() => {

@@ -34,7 +34,11 @@ export interface PageCache {
    * Serves a page whose first response has been recorded straight from memory, before the
    * request reaches Express. Returns false when the request is not one it can answer.
    */
-  serveDirect(req: IncomingMessage, res: ServerResponse): boolean;
+  serveDirect(
+    req: IncomingMessage,
+    res: ServerResponse,
+    instrument: (req: IncomingMessage, res: ServerResponse) => void,
+  ): boolean;
 }
 
 /**
@@ -132,12 +136,17 @@ export function createPageCache({ build, appUrl, createContext }: PageCacheOptio
     res.send(joinWithNonce(cached.parts, Buffer.from(nonce)));
   };
 
-  function serveDirect(req: IncomingMessage, res: ServerResponse): boolean {
+  function serveDirect(
+    req: IncomingMessage,
+    res: ServerResponse,
+    instrument: (req: IncomingMessage, res: ServerResponse) => void,
+  ): boolean {
     const path = req.url ?? "";
     if (!isCacheable(req.method, path, req.headers.cookie)) return false;
     const page = ready.get(path);
     if (!page?.replay) return false;
 
+    instrument(req, res);
     const nonce = randomBytes(16).toString("base64");
     const nonceBytes = Buffer.from(nonce);
     const gzip = acceptsGzip(req);

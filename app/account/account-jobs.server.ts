@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import type { Logger } from "pino";
 import { conversationsOf } from "#app/chat/conversations.server.ts";
 import type { Database } from "#app/db/client.server.ts";
 import {
@@ -261,15 +262,24 @@ export function createAccountJobs({ db, mailer, appUrl }: AccountJobsDependencie
 
 export type AccountJobs = ReturnType<typeof createAccountJobs>;
 
+export interface AccountJobSchedulerOptions {
+  logger: Logger;
+  /** Told how many items each run processed, for the server's metrics. */
+  onRun?: (processed: Awaited<ReturnType<AccountJobs["runDue"]>>) => void;
+  intervalMs?: number;
+}
+
 /** Runs the due work every minute in the server process, and sooner when nudged. */
-export function startAccountJobScheduler(jobs: AccountJobs, intervalMs = 60_000) {
+export function startAccountJobScheduler(
+  jobs: AccountJobs,
+  { logger, onRun, intervalMs = 60_000 }: AccountJobSchedulerOptions,
+) {
   let running: Promise<unknown> | null = null;
   const run = () => {
     running ??= jobs
       .runDue()
-      .catch((error: unknown) =>
-        console.error("Account jobs failed:", error instanceof Error ? error.message : error),
-      )
+      .then((processed) => onRun?.(processed))
+      .catch((error: unknown) => logger.error({ err: error }, "Account jobs failed"))
       .finally(() => {
         running = null;
       });

@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import { data } from "react-router";
 import type { AppServices } from "#app/context.server.ts";
 import { authErrorMessage } from "#app/auth/messages.ts";
@@ -14,7 +15,12 @@ export type AccountLinkResult =
  */
 export async function handleAccountLink(
   kind: "activation" | "recovery",
-  { request, services, clientIp }: { request: Request; services: AppServices; clientIp: string },
+  {
+    request,
+    services,
+    clientIp,
+    log,
+  }: { request: Request; services: AppServices; clientIp: string; log: Logger },
 ) {
   const reply = (body: AccountLinkResult, status = 200, headers?: Headers) =>
     data(body, { status, headers });
@@ -45,7 +51,7 @@ export async function handleAccountLink(
       kind === "activation" ? lifecycleMessages.activated : lifecycleMessages.recovered;
     return reply({ status: "success", message }, 200, signedIn.ok ? signedIn.headers : undefined);
   } catch (error) {
-    console.error(`Account ${kind} failed:`, error instanceof Error ? error.message : error);
+    log.error({ err: error }, `Account ${kind} failed`);
     return reply({ status: "error", message: lifecycleMessages.requestServerError }, 503);
   }
 }

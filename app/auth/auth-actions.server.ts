@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import { data, redirect } from "react-router";
 import type { AppServices } from "#app/context.server.ts";
 import { allowAttempt } from "#app/lib/rate-limit.server.ts";
@@ -15,6 +16,7 @@ interface AuthActionInput {
   request: Request;
   services: AppServices;
   clientIp: string;
+  log: Logger;
 }
 
 const reply = (body: AuthActionData, status = 200, headers?: Headers) =>
@@ -35,7 +37,13 @@ const field = (form: FormData, name: string) => {
 };
 
 /** Handles every form of the sign-in dialog and the /sign-in page. */
-export async function handleAuthAction({ form, request, services, clientIp }: AuthActionInput) {
+export async function handleAuthAction({
+  form,
+  request,
+  services,
+  clientIp,
+  log,
+}: AuthActionInput) {
   const intent = field(form, "intent") as AuthIntent | undefined;
   const { accounts, database } = services;
   const db = database.db;
@@ -118,10 +126,7 @@ export async function handleAuthAction({ form, request, services, clientIp }: Au
       try {
         await accounts.resendVerification(email);
       } catch (error) {
-        console.error(
-          "Verification email could not be resent:",
-          error instanceof Error ? error.message : error,
-        );
+        log.error({ err: error }, "Verification email could not be resent");
         return reply({ intent, status: "error", message: authMessages.resendFailed }, 503);
       }
       return reply({ intent, status: "success", message: authMessages.resendSucceeded });

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { anonymous, genericOAuth } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
 import { COOKIE_PREFIX } from "#app/config/cookies.ts";
 import type { Config } from "#app/config/env.server.ts";
 import type { Database } from "#app/db/client.server.ts";
@@ -28,6 +29,7 @@ export interface AuthDependencies {
   db: Database;
   mailer: Mailer;
   secret: string;
+  logger: Logger;
 }
 
 /** Links in account emails open /welcome, which handles both kinds of action. */
@@ -36,9 +38,17 @@ export function actionLink(appUrl: string, mode: "verifyEmail" | "resetPassword"
   return `${appUrl}/welcome?${params}`;
 }
 
-export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
+export function createAuth({ config, db, mailer, secret, logger }: AuthDependencies) {
   return betterAuth({
     appName: "Kestrel AI",
+    // Into the server's log as JSON. Only an error among the extra arguments is kept: the
+    // others are whatever the library had at hand, which may be a user or a request.
+    logger: {
+      log: (level, message, ...args) => {
+        const error = args.find((arg) => arg instanceof Error);
+        logger[level](error ? { err: error } : {}, `Better Auth: ${message}`);
+      },
+    },
     baseURL: config.appUrl,
     basePath: AUTH_BASE_PATH,
     secret,

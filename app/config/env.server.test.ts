@@ -16,7 +16,33 @@ describe("parseConfig", () => {
       google: null,
       operatorEmail: "support@kestrel-ai.com",
       chat: { engine: "built-in" },
+      logLevel: "info",
+      metrics: {
+        allow: [
+          { address: "127.0.0.1", prefix: 32, family: "ipv4" },
+          { address: "::1", prefix: 128, family: "ipv6" },
+        ],
+        token: null,
+      },
     });
+  });
+
+  it("reads the log level, the networks allowed to read metrics and the metrics token", () => {
+    const token = "m".repeat(32);
+    const config = parseConfig({
+      LOG_LEVEL: "silent",
+      METRICS_ALLOW: "10.0.0.0/8, 192.168.1.5",
+      METRICS_TOKEN: token,
+    });
+    expect(config.logLevel).toBe("silent");
+    expect(config.metrics).toEqual({
+      allow: [
+        { address: "10.0.0.0", prefix: 8, family: "ipv4" },
+        { address: "192.168.1.5", prefix: 32, family: "ipv4" },
+      ],
+      token,
+    });
+    expect(parseConfig({ METRICS_ALLOW: "none" }).metrics.allow).toEqual([]);
   });
 
   it("uses an OpenAI-compatible model for the chat when its base URL and model are set", () => {
@@ -77,6 +103,9 @@ describe("parseConfig", () => {
     ["AUTH_SECRET", "short", /AUTH_SECRET: expected at least 32 characters/],
     ["CHAT_LLM_BASE_URL", "ollama:11434", /CHAT_LLM_BASE_URL: expected the base URL/],
     ["CHAT_LLM_TIMEOUT_MS", "5", /CHAT_LLM_TIMEOUT_MS: expected at least 1000/],
+    ["LOG_LEVEL", "verbose", /LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace/],
+    ["METRICS_ALLOW", "10.0.0.0/40", /METRICS_ALLOW: expected IP addresses or CIDR ranges/],
+    ["METRICS_TOKEN", "short", /METRICS_TOKEN: expected at least 32 characters/],
   ])("rejects %s=%s with a message naming the variable", (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(message);
@@ -85,6 +114,7 @@ describe("parseConfig", () => {
   it("never echoes a value that may hold a password", () => {
     expect(() => parseConfig({ SMTP_URL: "http://user:s3cret@mail" })).not.toThrow(/s3cret/);
     expect(() => parseConfig({ DATABASE_URL: "mysql://user:s3cret@db" })).not.toThrow(/s3cret/);
+    expect(() => parseConfig({ METRICS_TOKEN: "s3cret" })).not.toThrow(/s3cret/);
   });
 
   it("reports every bad variable at once", () => {

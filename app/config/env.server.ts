@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { company } from "#app/content/site.ts";
+import { parseAddressList, type AddressRange } from "./address-list.server.ts";
+
+export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof logLevels)[number];
 
 /**
  * Every environment variable the server reads, validated once at start-up.
@@ -67,6 +71,23 @@ const envSchema = z.object({
     .enum(["true", "false"], { error: "expected true or false" })
     .default("false")
     .transform((value) => value === "true"),
+  LOG_LEVEL: z
+    .enum(logLevels, { error: `expected one of ${logLevels.join(", ")}` })
+    .default("info"),
+  METRICS_ALLOW: z
+    .string()
+    .default("127.0.0.1,::1")
+    .transform((value, context) => {
+      const ranges = parseAddressList(value);
+      if (ranges) return ranges;
+      context.addIssue({
+        code: "custom",
+        message:
+          "expected IP addresses or CIDR ranges separated by commas (such as 10.0.0.0/8), or none",
+      });
+      return z.NEVER;
+    }),
+  METRICS_TOKEN: z.string().min(32, "expected at least 32 characters of random text").optional(),
 });
 
 /** Variables whose values may hold credentials: never echoed back in an error message. */
@@ -76,6 +97,7 @@ const secretVariables = new Set([
   "AUTH_SECRET",
   "GOOGLE_CLIENT_SECRET",
   "CHAT_LLM_API_KEY",
+  "METRICS_TOKEN",
 ]);
 
 export type RawEnv = z.input<typeof envSchema>;
@@ -101,6 +123,13 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   /** The chat assistant: the built-in site guide, or an OpenAI-compatible model. */
   chat: ChatEngineConfig;
+  /** The least severe level written to the log; "silent" writes nothing. */
+  logLevel: LogLevel;
+  /**
+   * Who may read /metrics: direct connections from these networks, or anyone presenting the
+   * token as a bearer credential.
+   */
+  metrics: { allow: AddressRange[]; token: string | null };
 }
 
 export type ChatEngineConfig =
@@ -170,5 +199,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
             timeoutMs: env.CHAT_LLM_TIMEOUT_MS,
           }
         : { engine: "built-in" },
+    logLevel: env.LOG_LEVEL,
+    metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN ?? null },
   };
 }

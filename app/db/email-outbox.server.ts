@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
 import { emailOutbox, type OutboxEmail } from "./schema.server.ts";
 
@@ -86,4 +86,13 @@ export async function markEmailFailed(
 /** The newest emails first, for the development mailbox. */
 export async function listRecentEmails(db: Database, limit: number): Promise<OutboxEmail[]> {
   return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);
+}
+
+/** Emails not yet delivered: waiting for their first or next attempt, or being sent now. */
+export async function countUndeliveredEmails(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.status, ["pending", "sending"]));
+  return row?.count ?? 0;
 }

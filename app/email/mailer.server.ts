@@ -1,6 +1,11 @@
+import type { Logger } from "pino";
 import type { Database } from "#app/db/client.server.ts";
 import { enqueueEmail, type OutgoingEmail } from "#app/db/email-outbox.server.ts";
-import { startOutboxWorker, type OutboxWorker } from "./outbox-worker.server.ts";
+import {
+  startOutboxWorker,
+  type OutboxObserver,
+  type OutboxWorker,
+} from "./outbox-worker.server.ts";
 import { createMailTransport } from "./transport.server.ts";
 
 export interface Mailer {
@@ -22,9 +27,10 @@ export interface Mailer {
 export function createMailer(
   db: Database,
   settings: { from: string; smtpUrl: string | null },
+  { logger, observer }: { logger: Logger; observer?: OutboxObserver },
 ): Mailer {
-  const transport = createMailTransport(settings);
-  const worker: OutboxWorker = startOutboxWorker({ db, transport });
+  const transport = createMailTransport(settings, logger);
+  const worker: OutboxWorker = startOutboxWorker({ db, transport, logger, observer });
   return {
     delivery: transport.kind,
     queue: (executor, email) => enqueueEmail(executor, withSafeSubject(email)),

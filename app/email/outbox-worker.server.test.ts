@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { enqueueEmail } from "#app/db/email-outbox.server.ts";
 import { emailOutbox } from "#app/db/schema.server.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";
+import { captureLogs } from "#tests/support/test-logger.ts";
 import {
   createTestDatabase,
   testDrivers,
@@ -32,10 +33,18 @@ describe.each(testDrivers)("email outbox delivery on %s", (driver) => {
   let database: TestDatabase;
   let smtp: TestSmtpServer;
   const workers: OutboxWorker[] = [];
+  let logs = captureLogs();
+  let outcomes: string[] = [];
+  const observer = {
+    delivered: () => outcomes.push("delivered"),
+    failed: (final: boolean) => outcomes.push(final ? "given up" : "failed"),
+  };
   const worker = (options: { retryDelay?: () => number } = {}) => {
     const started = startOutboxWorker({
       db: database.handle.db,
-      transport: createMailTransport({ from, smtpUrl: smtp.url }),
+      transport: createMailTransport({ from, smtpUrl: smtp.url }, logs.logger),
+      logger: logs.logger,
+      observer,
       pollIntervalMs: 100,
       ...options,
     });
@@ -52,6 +61,8 @@ describe.each(testDrivers)("email outbox delivery on %s", (driver) => {
     await database.handle.db.delete(emailOutbox);
     smtp.messages.length = 0;
     smtp.refuseMail = false;
+    logs = captureLogs();
+    outcomes = [];
   });
   afterAll(async () => {
     await smtp.stop();
@@ -70,6 +81,7 @@ describe.each(testDrivers)("email outbox delivery on %s", (driver) => {
     expect(message.html).toContain('href="https://example.com/Delivered"');
     const [row] = await database.handle.db.select().from(emailOutbox);
     expect(row).toMatchObject({ status: "sent", attempts: 1 });
+    expect(outcomes).toEqual(["delivered"]);
   });
 
   it("keeps mail through an SMTP outage and delivers it once the server is back", async () => {
@@ -101,7 +113,9 @@ describe.each(testDrivers)("email outbox delivery on %s", (driver) => {
     await enqueueEmail(database.handle.db, sampleEmail("Undeliverable"));
     const running = startOutboxWorker({
       db: database.handle.db,
-      transport: createMailTransport({ from, smtpUrl: smtp.url }),
+      transport: createMailTransport({ from, smtpUrl: smtp.url }, logs.logger),
+      logger: logs.logger,
+      observer,
       pollIntervalMs: 50,
       maxAttempts: 2,
       retryDelay: () => 0,
@@ -114,5 +128,13 @@ describe.each(testDrivers)("email outbox delivery on %s", (driver) => {
       .toBe("failed");
     const [row] = await database.handle.db.select().from(emailOutbox);
     expect(row?.attempts).toBe(2);
+    expect(outcomes).toEqual(["failed", "given up"]);
+    const failures = logs.lines.filter((line) => line.level === "error");
+    expect(failures.map((line) => line.msg)).toEqual([
+      expect.stringMatching(/^Email \S+ not delivered \(attempt 1\): .*451/),
+      expect.stringMatching(/^Email \S+ not delivered \(attempt 2, giving up\)/),
+    ]);
+    // The log names the email but never carries its body or the links in it.
+    expect(logs.text()).not.toContain("example.com/Undeliverable");
   });
 });

@@ -1,10 +1,20 @@
+import type { Logger } from "pino";
 import type { Database } from "#app/db/client.server.ts";
 import { claimDueEmails, markEmailFailed, markEmailSent } from "#app/db/email-outbox.server.ts";
 import type { MailTransport } from "./transport.server.ts";
 
+/** Told about every delivery attempt, for the server's metrics. */
+export interface OutboxObserver {
+  delivered(): void;
+  /** `final` when the email was given up for good. */
+  failed(final: boolean): void;
+}
+
 export interface OutboxWorkerOptions {
   db: Database;
   transport: MailTransport;
+  logger: Logger;
+  observer?: OutboxObserver;
   /** How often to look for due mail when nothing nudges the worker. */
   pollIntervalMs?: number;
   batchSize?: number;
@@ -36,6 +46,8 @@ export function retryDelayMs(attempts: number): number {
 export function startOutboxWorker({
   db,
   transport,
+  logger,
+  observer,
   pollIntervalMs = 2_000,
   batchSize = 10,
   leaseMs = 60_000,
@@ -54,6 +66,7 @@ export function startOutboxWorker({
         try {
           await transport.send(email);
           await markEmailSent(db, email.id);
+          observer?.delivered();
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const giveUp = email.attempts >= maxAttempts;
@@ -61,7 +74,9 @@ export function startOutboxWorker({
             error: message.slice(0, 500),
             retryAt: giveUp ? null : new Date(Date.now() + retryDelay(email.attempts)),
           });
-          console.error(
+          observer?.failed(giveUp);
+          logger.error(
+            { emailId: email.id, attempt: email.attempts, final: giveUp },
             `Email ${email.id} not delivered (attempt ${email.attempts}${giveUp ? ", giving up" : ""}): ${message}`,
           );
         }
@@ -78,10 +93,7 @@ export function startOutboxWorker({
       do {
         again = false;
         await deliverDue().catch((error: unknown) => {
-          console.error(
-            "Email outbox worker failed:",
-            error instanceof Error ? error.message : error,
-          );
+          logger.error({ err: error }, "Email outbox worker failed");
         });
       } while (again && !stopped);
     })().finally(() => {

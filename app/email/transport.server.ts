@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import type { Logger } from "pino";
 import type { OutboxEmail } from "#app/db/schema.server.ts";
 
 /** Where outgoing mail goes: an SMTP server, or the development mailbox. */
@@ -8,14 +9,11 @@ export interface MailTransport {
   close(): void;
 }
 
-export function createMailTransport({
-  from,
-  smtpUrl,
-}: {
-  from: string;
-  smtpUrl: string | null;
-}): MailTransport {
-  return smtpUrl ? createSmtpTransport(from, smtpUrl) : createDevMailboxTransport();
+export function createMailTransport(
+  { from, smtpUrl }: { from: string; smtpUrl: string | null },
+  logger: Logger,
+): MailTransport {
+  return smtpUrl ? createSmtpTransport(from, smtpUrl) : createDevMailboxTransport(logger);
 }
 
 function createSmtpTransport(from: string, smtpUrl: string): MailTransport {
@@ -38,14 +36,17 @@ function createSmtpTransport(from: string, smtpUrl: string): MailTransport {
 
 /**
  * Without an SMTP server, delivered mail stays in the outbox table, where /dev/mailbox shows it.
- * The console names each message but never prints its links: they carry sign-in and reset
- * tokens, and logs are kept and shipped where tokens must not go.
+ * The log names each message but never holds its links: they carry sign-in and reset tokens,
+ * and logs are kept and shipped where tokens must not go.
  */
-function createDevMailboxTransport(): MailTransport {
+function createDevMailboxTransport(logger: Logger): MailTransport {
   return {
     kind: "dev-mailbox",
     async send(email) {
-      console.log(`Mail to ${email.recipient}: ${email.subject} (read it at /dev/mailbox)`);
+      logger.info(
+        { emailId: email.id },
+        `Mail to ${email.recipient}: ${email.subject} (read it at /dev/mailbox)`,
+      );
     },
     close() {},
   };

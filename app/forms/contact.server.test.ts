@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contacts, emailOutbox } from "#app/db/schema.server.ts";
 import { createMailer } from "#app/email/mailer.server.ts";
+import { createLogger } from "#server/logger.ts";
 import {
   createTestDatabase,
   testDrivers,
@@ -21,10 +22,11 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
   let mailer: ReturnType<typeof createMailer>;
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    mailer = createMailer(database.handle.db, {
-      from: "Kestrel AI <no-reply@kestrel-ai.com>",
-      smtpUrl: null,
-    });
+    mailer = createMailer(
+      database.handle.db,
+      { from: "Kestrel AI <no-reply@kestrel-ai.com>", smtpUrl: null },
+      { logger: createLogger("silent") },
+    );
   });
   afterAll(async () => {
     await mailer.stop();

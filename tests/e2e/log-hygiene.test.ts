@@ -4,11 +4,23 @@ import { startServer, type RunningServer } from "#tests/support/server.ts";
 // Distinctive values that would be easy to spot in any log line.
 const CANARY_PASSWORD = "canary-Pa55word-7f3a9c";
 const EMAIL = "canary@example.com";
+const CANARY_TOKEN = "canary-token-5d1e8b";
+const CANARY_BEARER = "canary-bearer-a4c2e9";
+
+/** The log's lines, parsed; a line that is not JSON fails the test that reads it. */
+function logLines(stdout: string): Record<string, unknown>[] {
+  return stdout
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
 
 describe("log output", () => {
   let server: RunningServer;
-  const post = (path: string, fields: Record<string, string>, cookie = "") =>
-    fetch(`${server.url}${path}`, {
+  /** Request ids of the responses, with the path each was for. */
+  const requests: { id: string; path: string }[] = [];
+  const post = async (path: string, fields: Record<string, string>, cookie = "") => {
+    const response = await fetch(`${server.url}${path}`, {
       method: "POST",
       redirect: "manual",
       headers: {
@@ -18,6 +30,9 @@ describe("log output", () => {
       },
       body: new URLSearchParams(fields),
     });
+    requests.push({ id: response.headers.get("x-request-id")!, path: path.split("?")[0]! });
+    return response;
+  };
 
   /** The newest action code mailed to the canary address, read from the development mailbox. */
   async function mailedCode(): Promise<string> {
@@ -62,6 +77,13 @@ describe("log output", () => {
     const sessionToken = decodeURIComponent(sessionCookie!.split(";")[0]!.split("=")[1]!);
     await post("/sign-in", { intent: "sign-in", email: EMAIL, password: "wrong-password" });
     await post("/sign-in", { intent: "forgot-password", email: EMAIL });
+    await post(`/api/unsubscribe/${CANARY_TOKEN}`, { "List-Unsubscribe": "One-Click" });
+    await fetch(`${server.url}/data-export/download?token=${CANARY_TOKEN}`, {
+      headers: {
+        authorization: `Bearer ${CANARY_BEARER}`,
+        cookie: `kestrel.session_token=${CANARY_TOKEN}`,
+      },
+    });
 
     const output = server.output();
     expect(output).toContain(`Mail to ${EMAIL}`);
@@ -70,5 +92,32 @@ describe("log output", () => {
     expect(output).not.toContain(verificationCode);
     expect(output).not.toContain(sessionToken.split(".")[0]);
     expect(output).not.toMatch(/oobCode=|token=/);
+    expect(output).not.toContain(CANARY_TOKEN);
+    expect(output).not.toContain(CANARY_BEARER);
+  });
+
+  it("is one JSON object a line, and ties each request's line to the id in its response", async () => {
+    // A response can reach the client a moment before its access line is written.
+    await expect
+      .poll(() => {
+        const ids = new Set(logLines(server.stdout()).map((line) => line.reqId));
+        return requests.filter(({ id }) => !ids.has(id));
+      })
+      .toEqual([]);
+    const lines = logLines(server.stdout());
+    for (const line of lines) {
+      expect(line).toMatchObject({
+        level: expect.any(String),
+        time: expect.any(String),
+        msg: expect.any(String),
+      });
+    }
+    expect(requests.length).toBeGreaterThanOrEqual(5);
+    for (const { id, path } of requests) {
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      const access = lines.find((line) => line.reqId === id && line.msg === "request completed");
+      expect(access).toMatchObject({ method: "POST", path: expect.stringMatching(/^\//) });
+      expect([path, "/api/unsubscribe/[redacted]"]).toContain(access!.path);
+    }
   });
 });

@@ -122,6 +122,8 @@ describe("page cache", () => {
     const cachedGzip = await rawGet("/terms", "gzip, deflate, br");
     expect(cachedGzip.headers["content-encoding"]).toBe("gzip");
     expect(cachedGzip.headers.vary).toBe("Accept-Encoding");
+    // Logged and measured like any other response.
+    expect(cachedGzip.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number(cachedGzip.headers["content-length"])).toBe(cachedGzip.body.length);
 
     const sameForEveryResponse = (headers: Record<string, unknown>) =>
@@ -129,7 +131,7 @@ describe("page cache", () => {
         Object.entries(headers).filter(
           ([name]) =>
             !["date", "content-length", "content-encoding", "transfer-encoding"].includes(name) &&
-            !["server-timing", "vary", "connection", "keep-alive"].includes(name),
+            !["server-timing", "vary", "connection", "keep-alive", "x-request-id"].includes(name),
         ),
       );
     const withoutNonce = (response: RawResponse) =>

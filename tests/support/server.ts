@@ -9,6 +9,8 @@ export interface RunningServer {
   dataDir: string;
   /** Everything the server printed so far. */
   output(): string;
+  /** What the server wrote to standard output alone: its log. */
+  stdout(): string;
   /** Sends SIGTERM, waits for the process to end and resolves with its exit code. */
   stop(): Promise<number | null>;
 }
@@ -55,7 +57,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = await mkdtemp(path.join(tmpdir(), "site-data-"));
   const child = await launch(env, dataDir);
   let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  let stdout = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    stdout += chunk.toString();
+  });
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
 
   const url = await new Promise<string>((resolve, reject) => {
@@ -78,6 +84,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     output: () => output,
+    stdout: () => stdout,
     async stop() {
       let code = child.exitCode;
       if (code === null) {

@@ -4,6 +4,7 @@ import { createAuth } from "#app/auth/auth.server.ts";
 import { parseConfig } from "#app/config/env.server.ts";
 import { emailOutbox, users } from "#app/db/schema.server.ts";
 import { createMailer } from "#app/email/mailer.server.ts";
+import { createLogger } from "#server/logger.ts";
 import { createTestDatabase, type testDrivers } from "./test-database.ts";
 
 export const TEST_APP_URL = "http://localhost:3999";
@@ -13,8 +14,9 @@ export async function createTestAccounts(driver: (typeof testDrivers)[number]) {
   const database = await createTestDatabase(driver);
   const config = parseConfig({ APP_URL: TEST_APP_URL, NODE_ENV: "production" });
   const db = database.handle.db;
-  const mailer = createMailer(db, config.mail);
-  const auth = createAuth({ config, db, mailer, secret: "test-secret-".padEnd(40, "x") });
+  const logger = createLogger("silent");
+  const mailer = createMailer(db, config.mail, { logger });
+  const auth = createAuth({ config, db, mailer, secret: "test-secret-".padEnd(40, "x"), logger });
   const accounts = createAccounts(auth, db, { googleEnabled: false });
 
   /** Emails queued for an address, newest first. */

@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({ status: "error", message: authErrorMessage("auth/invalid-email") }, 400);
 
   const { database, lifecycle } = context.get(servicesContext);
-  const { clientIp } = context.get(requestInfoContext);
+  const { clientIp, log } = context.get(requestInfoContext);
   if (
     !(await allowAttempt(database.db, "accountLink", { ip: clientIp, email: parsed.data.email }))
   ) {
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await lifecycle.requestLink(parsed.data.email, kind);
   } catch (error) {
-    console.error("Account request failed:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "Account request failed");
     return reply({ status: "error", message: lifecycleMessages.requestServerError }, 503);
   }
   return reply({

@@ -18,6 +18,7 @@ export function action({ request, context }: Route.ActionArgs) {
     request,
     services: context.get(servicesContext),
     clientIp: context.get(requestInfoContext).clientIp,
+    log: context.get(requestInfoContext).log,
   });
 }
 

@@ -6,7 +6,7 @@ import {
   PrivacySettingsView,
   type PrivacyActionResult,
 } from "#app/components/account/privacy-settings-view.tsx";
-import { servicesContext } from "#app/context.server.ts";
+import { requestInfoContext, servicesContext } from "#app/context.server.ts";
 import { users } from "#app/db/schema.server.ts";
 import { eq } from "drizzle-orm";
 import { seo } from "#app/lib/seo.ts";
@@ -41,16 +41,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       401,
     );
   const { lifecycle, accounts, accountJobs, runJobsSoon } = context.get(servicesContext);
+  const { log } = context.get(requestInfoContext);
 
   switch (intent) {
     case "ai-model-opt-in": {
       try {
         await lifecycle.setAiModelOptIn(current.user.id, form.get("aiModelOptIn") === "true");
       } catch (error) {
-        console.error(
-          "Saving the AI model preference failed:",
-          error instanceof Error ? error.message : error,
-        );
+        log.error({ err: error }, "Saving the AI model preference failed");
         return reply(
           { intent, status: "error", message: lifecycleMessages.aiPreferenceFailed },
           503,
@@ -63,10 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await accountJobs.requestExport(current.user.id);
         runJobsSoon();
       } catch (error) {
-        console.error(
-          "Data export request failed:",
-          error instanceof Error ? error.message : error,
-        );
+        log.error({ err: error }, "Data export request failed");
         return reply(
           { intent, status: "error", message: lifecycleMessages.requestServerError },
           503,
@@ -82,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         else await lifecycle.requestDeletion(current.user.id);
         return redirect("/", { headers });
       } catch (error) {
-        console.error(`Account ${intent} failed:`, error instanceof Error ? error.message : error);
+        log.error({ err: error }, `Account ${intent} failed`);
         const message =
           intent === "deactivate"
             ? lifecycleMessages.deactivateFailed

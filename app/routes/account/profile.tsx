@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({ status: "error", message: parsed.error.issues[0]?.message ?? "" }, 400);
 
   const { database, accounts } = context.get(servicesContext);
-  const { clientIp } = context.get(requestInfoContext);
+  const { clientIp, log } = context.get(requestInfoContext);
   if (
     !(await allowAttempt(database.db, "passwordChange", {
       ip: clientIp,
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!outcome.ok)
       return reply({ status: "error", message: authMessages.passwordChangeNeedsRecentLogin }, 403);
   } catch (error) {
-    console.error("Password change failed:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "Password change failed");
     return reply({ status: "error", message: authMessages.passwordChangeFailed }, 503);
   }
   return reply({ status: "success", message: authMessages.passwordChanged });

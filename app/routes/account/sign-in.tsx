@@ -27,6 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     services: context.get(servicesContext),
     clientIp: context.get(requestInfoContext).clientIp,
+    log: context.get(requestInfoContext).log,
   });
 }
 

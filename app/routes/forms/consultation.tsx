@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
 
   const services = context.get(servicesContext);
-  const { clientIp } = context.get(requestInfoContext);
+  const { clientIp, log } = context.get(requestInfoContext);
   if (
     !(await allowAttempt(services.database.db, "consultation", {
       ip: clientIp,
@@ -69,10 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       session.headers,
     );
   } catch (error) {
-    console.error(
-      "Consultation request could not be stored:",
-      error instanceof Error ? error.message : error,
-    );
+    log.error({ err: error }, "Consultation request could not be stored");
     return reply({ status: "error", message: CONSULTATION_FAILED_MESSAGE }, 503);
   }
 }

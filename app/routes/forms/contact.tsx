@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const services = context.get(servicesContext);
-  const { clientIp } = context.get(requestInfoContext);
+  const { clientIp, log } = context.get(requestInfoContext);
   if (
     !(await allowAttempt(services.database.db, "contact", {
       ip: clientIp,
@@ -68,10 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return reply({ status: "success", message: CONTACT_SENT_MESSAGE }, 200, session.headers);
   } catch (error) {
-    console.error(
-      "Contact message could not be stored:",
-      error instanceof Error ? error.message : error,
-    );
+    log.error({ err: error }, "Contact message could not be stored");
     return reply({ status: "error", message: CONTACT_FAILED_MESSAGE }, 503);
   }
 }

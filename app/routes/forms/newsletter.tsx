@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A filled honeypot is a robot: it is told it succeeded, and nothing is stored or sent.
   if (form?.get(HONEYPOT_FIELD))
     return data<NewsletterResult>({ status: "success", message: SUBSCRIBED_MESSAGE });
-  const { clientIp } = context.get(requestInfoContext);
+  const { clientIp, log } = context.get(requestInfoContext);
   if (
     !(await allowAttempt(database.db, "newsletter", { ip: clientIp, email: parsed.data.email }))
   ) {
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     mailer.deliverSoon();
   } catch (error) {
-    console.error("Newsletter subscription failed:", error);
+    log.error({ err: error }, "Newsletter subscription failed");
     return data<NewsletterResult>(
       { status: "error", message: SUBSCRIBE_FAILED_MESSAGE, email: parsed.data.email },
       { status: 503 },

@@ -25,12 +25,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     data(body, { status, headers });
   const form = await request.formData().catch(() => new FormData());
   const { database, accounts } = context.get(servicesContext);
+  const { clientIp, log } = context.get(requestInfoContext);
   try {
     if (form.get("intent") === "request") {
       const parsed = newsletterSchema.safeParse({ email: form.get("email") });
       if (!parsed.success)
         return reply({ state: "not-found", message: parsed.error.issues[0]!.message }, 400);
-      const { clientIp } = context.get(requestInfoContext);
       const allowed = await allowAttempt(database.db, "unsubscribeRequest", {
         ip: clientIp,
         email: parsed.data.email,
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       404,
     );
   } catch (error) {
-    console.error("Unsubscribe failed:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "Unsubscribe failed");
     return reply({ state: "error", message: m.failed }, 503);
   }
 }
