@@ -147,4 +147,22 @@ describe("injection through every field and link, at the HTTP level", () => {
     );
     expect(findings).toEqual([]);
   });
+
+  it("signs in to a page of this site only, whatever the form says to return to", async () => {
+    const email = "returning@example.com";
+    const password = "returning-password";
+    await createVerifiedAccount(site, { name: "Returning Visitor", email, password });
+    // Browsers drop tabs and line breaks from a URL, which turns these into "//evil.example".
+    const locations: string[] = [];
+    for (const redirectTo of ["/\t/evil.example", "/\n/evil.example", "/\r/evil.example"]) {
+      const response = await formPost(site.url, "/sign-in", {
+        intent: "sign-in",
+        email,
+        password,
+        redirectTo,
+      })({ "x-forwarded-for": "10.254.0.1" });
+      locations.push(`${response.status} ${response.headers.get("location")}`);
+    }
+    expect(locations).toEqual(["302 /", "302 /", "302 /"]);
+  });
 });

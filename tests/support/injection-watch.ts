@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { expect } from "vitest";
 import { PWNED_MARKER } from "./xss-payloads.ts";
 
 /**
@@ -89,4 +90,23 @@ export async function openWatchedContext(
     },
     close: () => context.close(),
   };
+}
+
+/**
+ * Runs the steps, then fails on anything the context recorded. The record is checked even when a
+ * step failed first (a page broken by injected markup may never become interactive), as it
+ * usually names the cause.
+ */
+export async function expectNoInjection(watched: WatchedContext, steps: () => Promise<void>) {
+  let failure: unknown = null;
+  try {
+    await steps();
+  } catch (error) {
+    failure = error;
+  }
+  await watched.checkMarker();
+  const problems = [...watched.problems];
+  await watched.close();
+  expect(problems).toEqual([]);
+  if (failure) throw failure;
 }
