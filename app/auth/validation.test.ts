@@ -51,6 +51,10 @@ describe("safeRedirectPath", () => {
     ["//evil.example", "/"],
     ["https://evil.example", "/"],
     ["/\\evil.example", "/"],
+    ["/\t/evil.example", "/"],
+    ["/\n/evil.example", "/"],
+    ["/\r\n/evil.example", "/"],
+    ["/ /evil.example", "/"],
     [undefined, "/"],
   ])("%s becomes %s", (input, expected) => {
     expect(safeRedirectPath(input)).toBe(expected);

@@ -58,13 +58,18 @@ export const newPasswordSchema = z
     }
   });
 
-/** Keeps redirects on this site: only a path, never another origin. */
+/**
+ * Keeps redirects on this site: only a path, never another origin. Browsers drop tabs and line
+ * breaks inside a URL and read a backslash as a slash, so "/\t/evil.example" would leave the
+ * site; any whitespace or control character is refused (a real path has them percent-encoded).
+ */
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
   if (
     typeof value !== "string" ||
     !value.startsWith("/") ||
     value.startsWith("//") ||
-    value.includes("\\")
+    /[\\\s]/.test(value) ||
+    [...value].some((character) => character < " " || character === "\u007f")
   ) {
     return fallback;
   }
