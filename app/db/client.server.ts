@@ -14,7 +14,8 @@ import * as schema from "./schema.server.ts";
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseSettings =
-  | { kind: "postgres"; url: string }
+  /** `poolSize`: connections this process may hold open (10 when not given). */
+  | { kind: "postgres"; url: string; poolSize?: number }
   /** `dataDir` "memory://" keeps the database in memory (tests). */
   | { kind: "pglite"; dataDir: string };
 
@@ -65,7 +66,7 @@ export async function openDatabase(
   migrationsFolder = defaultMigrationsFolder,
 ): Promise<DatabaseHandle> {
   return settings.kind === "postgres"
-    ? openPostgres(settings.url, migrationsFolder)
+    ? openPostgres(settings.url, settings.poolSize ?? 10, migrationsFolder)
     : openPglite(settings.dataDir, migrationsFolder);
 }
 
@@ -78,8 +79,16 @@ function describeTarget(url: string) {
   }
 }
 
-async function openPostgres(url: string, migrationsFolder: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  migrationsFolder: string,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   try {
