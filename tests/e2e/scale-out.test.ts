@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#app/db/client.server.ts";
 import { dataExports, users } from "#app/db/schema.server.ts";
@@ -217,17 +218,35 @@ describe.skipIf(!postgresUrl)(`two server processes on one PostgreSQL${skipNote}
         email: `sender-${index}-${unique()}@example.com`,
         company: `Company ${index}`,
       }));
-      // Half to each process, all at once, so both workers find mail due at the same moment.
-      const responses = await Promise.all(
-        senders.map((sender, index) =>
-          postForm(
-            `${(index % 2 === 0 ? a : b).url}/contact`,
-            { ...sender, message: "Please tell us how two processes share one outbox." },
-            { origin: appUrl, headers: forwardedFrom("127.0.0.14") },
-          ),
-        ),
+      const send = (index: number) =>
+        postForm(
+          `${(index % 2 === 0 ? a : b).url}/contact`,
+          { ...senders[index]!, message: "Please tell us how two processes share one outbox." },
+          { origin: appUrl, headers: forwardedFrom("127.0.0.14") },
+        );
+      // The mail server stalls: the first message to A and the first to B leave both workers
+      // stuck mid-send while the rest pile up in the outbox.
+      const release = smtp.holdMail();
+      expect((await send(0)).status).toBe(200);
+      await until(() => smtp.heldMessages === 1, "A's worker to start sending");
+      expect((await send(1)).status).toBe(200);
+      await until(() => smtp.heldMessages === 2, "B's worker to start sending");
+      const rest = await Promise.all(senders.slice(2).map((_, index) => send(index + 2)));
+      expect(rest.map((response) => response.status)).toEqual(Array(messages - 2).fill(200));
+      // A slow transaction elsewhere holds the waiting rows when the mail server recovers. Both
+      // workers come back for more mail: a claim that skips locked rows moves on, one that
+      // waited for them would take the same rows in both processes once they are let go.
+      const locker = new pg.Client({ connectionString: database.url });
+      await locker.connect();
+      await locker.query("begin");
+      const held = await locker.query(
+        "select id from email_outbox where status = 'pending' for update",
       );
-      expect(responses.map((response) => response.status)).toEqual(Array(messages).fill(200));
+      expect(held.rowCount).toBeGreaterThan(0);
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await locker.query("commit");
+      await locker.end();
 
       await until(
         () =>
