@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { DataDirInUseError, lockDataDir, type DataDirLock } from "./data-dir-lock.server.ts";
 import * as schema from "./schema.server.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -126,11 +127,21 @@ async function openPostgres(
 
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<DatabaseHandle> {
   let location = dataDir;
+  let lock: DataDirLock | null = null;
   if (!dataDir.startsWith("memory://")) {
     location = path.resolve(dataDir, "pglite");
     await mkdir(location, { recursive: true });
+    lock = await lockDataDir(path.resolve(dataDir)).catch((error: unknown) => {
+      if (error instanceof DataDirInUseError) {
+        throw new DatabaseConnectionError(error.message, { cause: error });
+      }
+      throw error;
+    });
   }
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location).catch(async (error: unknown) => {
+    await lock?.release();
+    throw error;
+  });
   const db = drizzlePglite(client, drizzleOptions);
   return {
     kind: "pglite",
@@ -140,6 +151,9 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
       await db.execute(sql`select 1`);
     },
     migrationStatus: () => migrationStatus(db, migrationsFolder),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await lock?.release();
+    },
   };
 }
