@@ -44,6 +44,8 @@ describe.skipIf(!postgresUrl)(`two server processes on one PostgreSQL${skipNote}
   let database: { url: string; drop(): Promise<void> };
   let handle: DatabaseHandle;
   let smtp: TestSmtpServer;
+  /** Every process that came up, stopped at the end even if the other one failed to. */
+  const launched: RunningServer[] = [];
   let a: RunningServer;
   let b: RunningServer;
   let proxy: ReverseProxy;
@@ -100,18 +102,22 @@ describe.skipIf(!postgresUrl)(`two server processes on one PostgreSQL${skipNote}
     };
     // Both start at the same moment on the empty database: both migrate it, and both fetch the
     // session signing secret kept there (no AUTH_SECRET), so they must agree on it.
-    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    const started = await Promise.allSettled([startServer(env), startServer(env)]);
+    for (const result of started) if (result.status === "fulfilled") launched.push(result.value);
+    const failed = started.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
+    [a, b] = launched as [RunningServer, RunningServer];
     proxy = await startReverseProxy({
       upstreams: [a.url, b.url].map((url) => new URL(url).host),
       httpsPort,
       httpPort,
     });
     handle = await openDatabase({ kind: "postgres", url: database.url, poolSize: 2 });
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await proxy?.stop();
-    await Promise.all([a?.stop(), b?.stop()]);
+    await Promise.all(launched.map((server) => server.stop()));
     await handle?.close();
     await smtp?.stop();
     await database?.drop();
