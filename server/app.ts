@@ -73,7 +73,9 @@ export function createApp({ services, build, assets, logger, metrics }: AppOptio
   app.disable("x-powered-by");
   // Pages carry a per-request nonce, so a body hash could never match; it would only cost time.
   app.set("etag", false);
-  app.set("trust proxy", services.config.trustProxy);
+  // A count, never `true`: `true` would believe the leftmost X-Forwarded-For entry, which is
+  // whatever the client chose to send, and any rate limit keyed on it could be dodged.
+  app.set("trust proxy", services.config.trustedProxies);
 
   app.use(
     // First, so that every response, refusals included, has an id, an access line and a timing.

@@ -13,6 +13,7 @@ import { createConversationStore, type ConversationOwner } from "#app/chat/conve
 import type { Accounts } from "#app/auth/accounts.server.ts";
 import type { Config } from "#app/config/env.server.ts";
 import type { Database } from "#app/db/client.server.ts";
+import { clientAddress } from "./client-address.ts";
 import type { Logger } from "./logger.ts";
 import { isOwnOrigin } from "./security.ts";
 
@@ -72,13 +73,13 @@ export function attachChatSocket(httpServer: Server, options: ChatSocketOptions)
     for (const cookie of setCookies.get(req) ?? []) headers.push(`Set-Cookie: ${cookie}`);
   });
 
-  const clientIp = (req: IncomingMessage): string => {
-    const forwarded = req.headers["x-forwarded-for"];
-    if (config.trustProxy && typeof forwarded === "string") {
-      return forwarded.split(",")[0]!.trim();
-    }
-    return req.socket.remoteAddress ?? "";
-  };
+  // The same address Express gives pages as req.ip, so a visitor has one budget everywhere.
+  const clientIp = (req: IncomingMessage): string =>
+    clientAddress(
+      req.socket.remoteAddress ?? "",
+      req.headers["x-forwarded-for"],
+      config.trustedProxies,
+    );
 
   const release = (ip: string) => {
     const count = (anonymousSockets.get(ip) ?? 1) - 1;
@@ -100,7 +101,7 @@ export function attachChatSocket(httpServer: Server, options: ChatSocketOptions)
     const forwardedProto = String(req.headers["x-forwarded-proto"] ?? "")
       .split(",")[0]
       ?.trim();
-    const protocol = config.trustProxy && forwardedProto ? forwardedProto : "http";
+    const protocol = config.trustedProxies > 0 && forwardedProto ? forwardedProto : "http";
     if (
       origin !== undefined &&
       !isOwnOrigin(origin, { publicOrigin, host: req.headers.host ?? "", protocol })

@@ -4,8 +4,10 @@
  */
 export const COOKIE_PREFIX = "kestrel";
 
+// On https Better Auth names its cookies "__Secure-kestrel.…" (browsers then only accept them
+// over TLS), so the prefix may stand behind that marker.
+const siteCookie = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}[.-]`);
+
 export function hasSiteCookie(cookieHeader: string | undefined): boolean {
-  return (
-    cookieHeader !== undefined && new RegExp(`(?:^|;\\s*)${COOKIE_PREFIX}[.-]`).test(cookieHeader)
-  );
+  return cookieHeader !== undefined && siteCookie.test(cookieHeader);
 }

@@ -10,7 +10,7 @@ describe("parseConfig", () => {
       appUrl: "http://localhost:3000",
       isHttps: false,
       database: { kind: "pglite", dataDir: "./data" },
-      trustProxy: false,
+      trustedProxies: 0,
       mail: { from: "Kestrel AI <no-reply@kestrel-ai.com>", smtpUrl: null },
       authSecret: null,
       google: null,
@@ -72,7 +72,16 @@ describe("parseConfig", () => {
 
   it("selects PostgreSQL when DATABASE_URL is set", () => {
     const url = "postgres://app@db.internal:5432/site";
-    expect(parseConfig({ DATABASE_URL: url }).database).toEqual({ kind: "postgres", url });
+    expect(parseConfig({ DATABASE_URL: url }).database).toEqual({
+      kind: "postgres",
+      url,
+      poolSize: 10,
+    });
+    expect(parseConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: "4" }).database).toEqual({
+      kind: "postgres",
+      url,
+      poolSize: 4,
+    });
   });
 
   it("turns Google sign-in on with a client id, against Google unless another issuer is named", () => {
@@ -87,6 +96,12 @@ describe("parseConfig", () => {
     ).toBe("http://127.0.0.1:9000");
   });
 
+  it("reads TRUST_PROXY as a number of proxies: true is one, false is none", () => {
+    expect(parseConfig({ TRUST_PROXY: "true" }).trustedProxies).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "false" }).trustedProxies).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: "2" }).trustedProxies).toBe(2);
+  });
+
   it("treats blank values as unset", () => {
     expect(parseConfig({ PORT: " ", DATABASE_URL: "" }).database.kind).toBe("pglite");
   });
@@ -97,7 +112,8 @@ describe("parseConfig", () => {
     ["APP_URL", "localhost:3000", /APP_URL: expected an http\(s\) URL/],
     ["DATABASE_URL", "mysql://x", /DATABASE_URL: expected a postgres:\/\//],
     ["NODE_ENV", "staging", /NODE_ENV: expected one of development, production, test/],
-    ["TRUST_PROXY", "yes", /TRUST_PROXY: expected true or false/],
+    ["TRUST_PROXY", "yes", /TRUST_PROXY: expected true, false or the number of proxies/],
+    ["DATABASE_POOL_SIZE", "0", /DATABASE_POOL_SIZE: expected between 1 and 100/],
     ["SMTP_URL", "mail.example.com:25", /SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL/],
     ["MAIL_FROM", "nobody", /MAIL_FROM: expected an address/],
     ["AUTH_SECRET", "short", /AUTH_SECRET: expected at least 32 characters/],

@@ -29,6 +29,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, "expected a postgres:// or postgresql:// connection URL")
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: "expected a number of connections" })
+    .int("expected a whole number")
+    .min(1, "expected between 1 and 100")
+    .max(100, "expected between 1 and 100")
+    .default(10),
   DATA_DIR: z.string().min(1).default("./data"),
   SMTP_URL: z
     .string()
@@ -67,10 +73,12 @@ const envSchema = z.object({
     .min(1000, "expected at least 1000")
     .max(600_000, "expected at most 600000")
     .default(30_000),
+  // "true" is one proxy (the usual single nginx); a count covers a chain such as CDN + nginx.
   TRUST_PROXY: z
-    .enum(["true", "false"], { error: "expected true or false" })
+    .string()
+    .regex(/^(true|false|[0-9])$/, "expected true, false or the number of proxies (0-9)")
     .default("false")
-    .transform((value) => value === "true"),
+    .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
   LOG_LEVEL: z
     .enum(logLevels, { error: `expected one of ${logLevels.join(", ")}` })
     .default("info"),
@@ -110,9 +118,15 @@ export interface Config {
   appUrl: string;
   /** True when the public URL is https, which turns on HSTS and Secure cookies. */
   isHttps: boolean;
-  database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
+  database:
+    { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dataDir: string };
   dataDir: string;
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the server (0: none). The client address is the
+   * one the proxy nearest the client saw the connection come from; X-Forwarded-For entries
+   * further left were written by the client itself and are never believed.
+   */
+  trustedProxies: number;
   /** SMTP delivery, or the development mailbox when no SMTP server is configured. */
   mail: { from: string; smtpUrl: string | null };
   /** The team inbox that receives contact messages and consultation requests. */
@@ -175,10 +189,10 @@ export function parseConfig(source: Record<string, string | undefined> = process
     appUrl,
     isHttps: appUrl.startsWith("https:"),
     database: env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
+      ? { kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: "pglite", dataDir: env.DATA_DIR },
     dataDir: env.DATA_DIR,
-    trustProxy: env.TRUST_PROXY,
+    trustedProxies: env.TRUST_PROXY,
     mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL ?? null },
     operatorEmail: env.OPERATOR_EMAIL ?? company.supportEmail,
     authSecret: env.AUTH_SECRET ?? null,

@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase, queryRows, testDrivers } from "#tests/support/test-database.ts";
+import {
+  createPostgresDatabase,
+  createTestDatabase,
+  queryRows,
+  testDrivers,
+} from "#tests/support/test-database.ts";
 import { DatabaseConnectionError, openDatabase } from "./client.server.ts";
 
 describe.each(testDrivers)("database on %s", (driver) => {
@@ -22,6 +27,30 @@ describe.each(testDrivers)("database on %s", (driver) => {
       expect(status.applied).toBe(status.expected);
     } finally {
       await dispose();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("several processes on one PostgreSQL", () => {
+  it("migrate a fresh database at the same moment, each migration applied once", async () => {
+    const database = await createPostgresDatabase();
+    // One pool each, as separate server processes would have.
+    const processes = await Promise.all(
+      [1, 2, 3, 4].map(() => openDatabase({ kind: "postgres", url: database.url, poolSize: 2 })),
+    );
+    try {
+      await Promise.all(processes.map((handle) => handle.migrate()));
+      const [first] = processes;
+      const status = await first!.migrationStatus();
+      expect(status.applied).toBe(status.expected);
+      const recorded = await queryRows<{ hash: string }>(
+        first!.db,
+        sql`select hash from drizzle.__drizzle_migrations`,
+      );
+      expect(new Set(recorded.map((row) => row.hash)).size).toBe(status.expected);
+    } finally {
+      await Promise.all(processes.map((handle) => handle.close()));
+      await database.drop();
     }
   });
 });

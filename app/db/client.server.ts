@@ -9,12 +9,14 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { DataDirInUseError, lockDataDir, type DataDirLock } from "./data-dir-lock.server.ts";
 import * as schema from "./schema.server.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseSettings =
-  | { kind: "postgres"; url: string }
+  /** `poolSize`: connections this process may hold open (10 when not given). */
+  | { kind: "postgres"; url: string; poolSize?: number }
   /** `dataDir` "memory://" keeps the database in memory (tests). */
   | { kind: "pglite"; dataDir: string };
 
@@ -65,7 +67,7 @@ export async function openDatabase(
   migrationsFolder = defaultMigrationsFolder,
 ): Promise<DatabaseHandle> {
   return settings.kind === "postgres"
-    ? openPostgres(settings.url, migrationsFolder)
+    ? openPostgres(settings.url, settings.poolSize ?? 10, migrationsFolder)
     : openPglite(settings.dataDir, migrationsFolder);
 }
 
@@ -78,8 +80,16 @@ function describeTarget(url: string) {
   }
 }
 
-async function openPostgres(url: string, migrationsFolder: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  migrationsFolder: string,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   try {
@@ -117,11 +127,21 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
 
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<DatabaseHandle> {
   let location = dataDir;
+  let lock: DataDirLock | null = null;
   if (!dataDir.startsWith("memory://")) {
     location = path.resolve(dataDir, "pglite");
     await mkdir(location, { recursive: true });
+    lock = await lockDataDir(path.resolve(dataDir)).catch((error: unknown) => {
+      if (error instanceof DataDirInUseError) {
+        throw new DatabaseConnectionError(error.message, { cause: error });
+      }
+      throw error;
+    });
   }
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location).catch(async (error: unknown) => {
+    await lock?.release();
+    throw error;
+  });
   const db = drizzlePglite(client, drizzleOptions);
   return {
     kind: "pglite",
@@ -131,6 +151,9 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
       await db.execute(sql`select 1`);
     },
     migrationStatus: () => migrationStatus(db, migrationsFolder),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await lock?.release();
+    },
   };
 }

@@ -21,6 +21,20 @@ describe("start-up", () => {
     expect(await health.json()).toEqual({ status: "ok", database: "pglite" });
   });
 
+  it("refuses a second process on the same embedded database with one clear line", async () => {
+    const server = await startServer();
+    servers.push(server);
+    const second = await runServerExpectingExit({ DATA_DIR: server.dataDir });
+    expect(second.code).toBe(1);
+    expect(nonEmptyLines(second.stderr)).toEqual([
+      expect.stringMatching(
+        /^The embedded database in .+ is in use by another server process \(pid \d+ on .+\)\. Run one process per DATA_DIR, or set DATABASE_URL so that several share PostgreSQL\.$/,
+      ),
+    ]);
+    // The first process never noticed.
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+  });
+
   it("sends HSTS when the public URL is https", async () => {
     const server = await startServer({ APP_URL: "https://www.example.com" });
     servers.push(server);

@@ -65,7 +65,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
 
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 30_000);
+    // Generous: the machine may be busy. A server that never came up is not left behind.
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      void rm(dataDir, { recursive: true, force: true });
+      reject(new Error(`Server did not start:\n${output}`));
+    }, 60_000);
     const onData = () => {
       const match = /Listening on (http:\/\/localhost:\d+)/.exec(output);
       if (match?.[1]) {

@@ -8,6 +8,13 @@ export interface TestSmtpServer {
   messages: ParsedMail[];
   /** While true, every message is refused with a temporary 451 error, like a server in trouble. */
   refuseMail: boolean;
+  /**
+   * Holds every message from now on at the end of its DATA, unanswered, until the returned
+   * function is called: a sender stays mid-send, as with a slow mail server.
+   */
+  holdMail(): () => void;
+  /** Messages being held right now (each sender sends one at a time, so: senders held). */
+  readonly heldMessages: number;
   /** Resolves with the first received message that matches, waiting for it if needed. */
   waitForMessage(match: (message: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   stop(): Promise<void>;
@@ -15,10 +22,23 @@ export interface TestSmtpServer {
 
 /** A real SMTP server, in process, that parses and keeps every message it accepts. */
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+  let gate: Promise<void> | null = null;
+  let held = 0;
   const state: TestSmtpServer = {
     url: "",
     messages: [],
     refuseMail: false,
+    holdMail() {
+      let release = () => {};
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        gate = null;
+        release();
+      };
+    },
+    get heldMessages() {
+      return held;
+    },
     async waitForMessage(match, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -50,7 +70,13 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((message) => {
+        .then(async (message) => {
+          const waitFor = gate;
+          if (waitFor) {
+            held += 1;
+            await waitFor;
+            held -= 1;
+          }
           state.messages.push(message);
           callback();
         })
