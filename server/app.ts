@@ -9,7 +9,7 @@ import type { AppServices, CreateLoadContext } from "#app/context.server.ts";
 import { createApiRouter } from "./api.ts";
 import { cacheablePaths, createPageCache } from "./page-cache.ts";
 import { errorHandler } from "./error-handler.ts";
-import { withPlainMethodNotAllowed } from "./server-build.ts";
+import { withDatabaseOutagesAsUnavailable, withPlainMethodNotAllowed } from "./server-build.ts";
 import {
   assignCspNonce,
   cspNonceOf,
@@ -119,7 +119,7 @@ export function createApp({ services, build, assets }: AppOptions) {
   app.all(
     "/{*path}",
     createRequestHandler({
-      build: withPlainMethodNotAllowed(build),
+      build: withDatabaseOutagesAsUnavailable(withPlainMethodNotAllowed(build)),
       mode: services.config.nodeEnv,
       getLoadContext: async (req, res) => {
         const serverBuild = typeof build === "function" ? await build() : build;

@@ -5,6 +5,11 @@ import { anonymous, genericOAuth } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { COOKIE_PREFIX } from "#app/config/cookies.ts";
 import type { Config } from "#app/config/env.server.ts";
+import {
+  afterCommit,
+  currentExecutor,
+  withAmbientTransactions,
+} from "#app/db/ambient-transaction.server.ts";
 import type { Database } from "#app/db/client.server.ts";
 import * as schema from "#app/db/schema.server.ts";
 import type { Mailer } from "#app/email/mailer.server.ts";
@@ -42,8 +47,11 @@ export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
     baseURL: config.appUrl,
     basePath: AUTH_BASE_PATH,
     secret,
-    database: drizzleAdapter(db, {
+    // A sign-up writes the user, its password and its verification email in one transaction, so
+    // a crash in between never leaves an account that cannot sign in or was never told how to.
+    database: drizzleAdapter(withAmbientTransactions(db), {
       provider: "pg",
+      transaction: true,
       schema: {
         user: schema.users,
         session: schema.sessions,
@@ -84,7 +92,8 @@ export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
           name: user.name,
           url: actionLink(config.appUrl, "verifyEmail", token),
         });
-        await mailer.send({ recipient: user.email, ...email });
+        await mailer.queue(currentExecutor(db), { recipient: user.email, ...email });
+        afterCommit(() => mailer.deliverSoon());
       },
       async afterEmailVerification(user) {
         await mailer.send({
@@ -102,7 +111,7 @@ export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
         create: {
           // Every way of signing in creates a session, so the account policy is enforced here.
           async before(session) {
-            const [user] = await db
+            const [user] = await currentExecutor(db)
               .select({
                 status: schema.users.status,
                 emailVerified: schema.users.emailVerified,

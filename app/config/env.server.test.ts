@@ -11,7 +11,7 @@ describe("parseConfig", () => {
       isHttps: false,
       database: { kind: "pglite", dataDir: "./data" },
       trustProxy: false,
-      mail: { from: "Kestrel AI <no-reply@kestrel-ai.com>", smtpUrl: null },
+      mail: { from: "Kestrel AI <no-reply@kestrel-ai.com>", smtpUrl: null, retryDelayMs: 10_000 },
       authSecret: null,
       google: null,
       operatorEmail: "support@kestrel-ai.com",
@@ -61,6 +61,10 @@ describe("parseConfig", () => {
     ).toBe("http://127.0.0.1:9000");
   });
 
+  it("takes the first retry delay of undelivered mail from MAIL_RETRY_DELAY_MS", () => {
+    expect(parseConfig({ MAIL_RETRY_DELAY_MS: "1000" }).mail.retryDelayMs).toBe(1000);
+  });
+
   it("treats blank values as unset", () => {
     expect(parseConfig({ PORT: " ", DATABASE_URL: "" }).database.kind).toBe("pglite");
   });
@@ -77,6 +81,8 @@ describe("parseConfig", () => {
     ["AUTH_SECRET", "short", /AUTH_SECRET: expected at least 32 characters/],
     ["CHAT_LLM_BASE_URL", "ollama:11434", /CHAT_LLM_BASE_URL: expected the base URL/],
     ["CHAT_LLM_TIMEOUT_MS", "5", /CHAT_LLM_TIMEOUT_MS: expected at least 1000/],
+    ["MAIL_RETRY_DELAY_MS", "10", /MAIL_RETRY_DELAY_MS: expected at least 100/],
+    ["MAIL_RETRY_DELAY_MS", "soon", /MAIL_RETRY_DELAY_MS: expected a number of milliseconds/],
   ])("rejects %s=%s with a message naming the variable", (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(message);

@@ -1,6 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
 import { enqueueEmail, type OutgoingEmail } from "#app/db/email-outbox.server.ts";
-import { startOutboxWorker, type OutboxWorker } from "./outbox-worker.server.ts";
+import { retryDelayMs, startOutboxWorker, type OutboxWorker } from "./outbox-worker.server.ts";
 import { createMailTransport } from "./transport.server.ts";
 
 export interface Mailer {
@@ -21,10 +21,14 @@ export interface Mailer {
 
 export function createMailer(
   db: Database,
-  settings: { from: string; smtpUrl: string | null },
+  settings: { from: string; smtpUrl: string | null; retryDelayMs?: number },
 ): Mailer {
   const transport = createMailTransport(settings);
-  const worker: OutboxWorker = startOutboxWorker({ db, transport });
+  const worker: OutboxWorker = startOutboxWorker({
+    db,
+    transport,
+    retryDelay: (attempts) => retryDelayMs(attempts, settings.retryDelayMs),
+  });
   return {
     delivery: transport.kind,
     queue: (executor, email) => enqueueEmail(executor, withSafeSubject(email)),

@@ -23,9 +23,12 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-/** Delay before attempt n+1: 10 s, 20 s, 40 s ... capped at one hour, with jitter. */
-export function retryDelayMs(attempts: number): number {
-  const base = Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+/**
+ * Delay before attempt n+1: `firstDelayMs` (10 s unless configured), then twice as long each
+ * time, capped at one hour, with jitter so that a backlog does not retry all at once.
+ */
+export function retryDelayMs(attempts: number, firstDelayMs = 10_000): number {
+  const base = Math.min(firstDelayMs * 2 ** Math.max(0, attempts - 1), 3_600_000);
   return Math.round(base * (0.8 + Math.random() * 0.4));
 }
 
