@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from "express";
 import { authMessages } from "#app/auth/messages.ts";
 import { isDatabaseUnavailable } from "#app/db/unavailable.server.ts";
+import { describeError } from "#app/lib/describe-error.server.ts";
 import { errorEnvelope, HttpError } from "./http-error.ts";
 
 function statusOf(error: unknown): number {
@@ -31,7 +32,19 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     // An outage, not a bug: one line per request, without a stack trace.
     console.error("Database unavailable while serving %s %s", req.method, req.path);
   } else if (status >= 500) {
-    console.error("Unhandled error while serving %s %s:", req.method, req.path, error);
+    // The stack's frames without its first lines, which repeat the message (and a failed
+    // query's parameters).
+    const frames =
+      error instanceof Error
+        ? (error.stack ?? "").split("\n").filter((line) => line.startsWith("    at "))
+        : [];
+    console.error(
+      "Unhandled error while serving %s %s: %s\n%s",
+      req.method,
+      req.path,
+      describeError(error),
+      frames.join("\n"),
+    );
   }
   if (res.headersSent) return next(error);
 

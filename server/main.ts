@@ -14,6 +14,7 @@ import { getOrCreateSecret } from "#app/db/app-secrets.server.ts";
 import { createAssistant } from "#app/chat/create-assistant.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
 import { attachChatSocket } from "./chat-socket.ts";
+import { describeError } from "#app/lib/describe-error.server.ts";
 
 /** Stops start-up with one readable line instead of a stack trace for the failures we expect. */
 function exitWith(message: string): never {
@@ -63,9 +64,7 @@ async function main() {
     throw error;
   });
   await database.migrate().catch((error: unknown) => {
-    exitWith(
-      `Database migration failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    exitWith(`Database migration failed: ${describeError(error)}`);
   });
 
   const mailer = createMailer(database.db, config.mail);
@@ -147,6 +146,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error("Could not start the server:", error instanceof Error ? error.message : error);
+  console.error("Could not start the server:", describeError(error));
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { data, type ServerBuild } from "react-router";
 import { authMessages } from "#app/auth/messages.ts";
 import { isDatabaseUnavailable } from "#app/db/unavailable.server.ts";
+import { describeError } from "#app/lib/describe-error.server.ts";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 type RouteModule = ServerBuild["routes"][string] & {};
@@ -41,7 +42,7 @@ export function withPlainMethodNotAllowed(source: BuildSource): BuildSource {
 /** Rethrows a database outage as a 503 route error, which every error boundary can show. */
 function outageAsUnavailable(error: unknown): never {
   if (!isDatabaseUnavailable(error)) throw error;
-  console.error("Database unavailable:", error instanceof Error ? error.message : error);
+  console.error("Database unavailable:", describeError(error));
   throw data(authMessages.functionsUnavailable, {
     status: 503,
     statusText: "Service Unavailable",

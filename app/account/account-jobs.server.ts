@@ -16,6 +16,7 @@ import type { Mailer } from "#app/email/mailer.server.ts";
 import { dataExportReadyEmail } from "#app/email/templates/account.server.ts";
 import { randomToken } from "#app/lib/tokens.server.ts";
 import { RECOVERY_LIMIT_DAYS } from "./messages.ts";
+import { describeError } from "#app/lib/describe-error.server.ts";
 
 const DAY_MS = 86_400_000;
 const EXPORT_LINK_VALID_MS = DAY_MS;
@@ -267,9 +268,7 @@ export function startAccountJobScheduler(jobs: AccountJobs, intervalMs = 60_000)
   const run = () => {
     running ??= jobs
       .runDue()
-      .catch((error: unknown) =>
-        console.error("Account jobs failed:", error instanceof Error ? error.message : error),
-      )
+      .catch((error: unknown) => console.error("Account jobs failed:", describeError(error)))
       .finally(() => {
         running = null;
       });

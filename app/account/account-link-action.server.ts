@@ -3,6 +3,7 @@ import type { AppServices } from "#app/context.server.ts";
 import { authErrorMessage } from "#app/auth/messages.ts";
 import { allowAttempt } from "#app/lib/rate-limit.server.ts";
 import { lifecycleMessages } from "./messages.ts";
+import { describeError } from "#app/lib/describe-error.server.ts";
 
 export type AccountLinkResult =
   | { status: "success"; message: string }
@@ -45,7 +46,7 @@ export async function handleAccountLink(
       kind === "activation" ? lifecycleMessages.activated : lifecycleMessages.recovered;
     return reply({ status: "success", message }, 200, signedIn.ok ? signedIn.headers : undefined);
   } catch (error) {
-    console.error(`Account ${kind} failed:`, error instanceof Error ? error.message : error);
+    console.error(`Account ${kind} failed:`, describeError(error));
     return reply({ status: "error", message: lifecycleMessages.requestServerError }, 503);
   }
 }

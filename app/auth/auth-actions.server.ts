@@ -9,6 +9,7 @@ import {
 } from "./messages.ts";
 import type { AuthActionData, AuthIntent } from "./auth-action-data.ts";
 import { emailOnlySchema, safeRedirectPath, signInSchema, signUpSchema } from "./validation.ts";
+import { describeError } from "#app/lib/describe-error.server.ts";
 
 interface AuthActionInput {
   form: FormData;
@@ -118,10 +119,7 @@ export async function handleAuthAction({ form, request, services, clientIp }: Au
       try {
         await accounts.resendVerification(email);
       } catch (error) {
-        console.error(
-          "Verification email could not be resent:",
-          error instanceof Error ? error.message : error,
-        );
+        console.error("Verification email could not be resent:", describeError(error));
         return reply({ intent, status: "error", message: authMessages.resendFailed }, 503);
       }
       return reply({ intent, status: "success", message: authMessages.resendSucceeded });

@@ -13,6 +13,7 @@ import {
 import type { Database } from "#app/db/client.server.ts";
 import * as schema from "#app/db/schema.server.ts";
 import type { Mailer } from "#app/email/mailer.server.ts";
+import { describeError } from "#app/lib/describe-error.server.ts";
 import {
   passwordResetEmail,
   verificationEmail,
@@ -61,6 +62,16 @@ export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
     }),
     // Requests are limited by the application's own database-backed limiter (per IP and email).
     rateLimit: { enabled: false },
+    // Better Auth logs whole errors, and a failed query's carries its parameters (session tokens,
+    // addresses); only one line per argument reaches the log.
+    logger: {
+      log(level, message, ...args: unknown[]) {
+        const line = [`[Better Auth] ${message}`, ...args.map(describeError)].join(" ");
+        if (level === "error") console.error(line);
+        else if (level === "warn") console.warn(line);
+        else console.log(line);
+      },
+    },
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: config.isHttps,

@@ -1,6 +1,7 @@
 import type { Database } from "#app/db/client.server.ts";
 import { claimDueEmails, markEmailFailed, markEmailSent } from "#app/db/email-outbox.server.ts";
 import type { MailTransport } from "./transport.server.ts";
+import { describeError } from "#app/lib/describe-error.server.ts";
 
 export interface OutboxWorkerOptions {
   db: Database;
@@ -58,7 +59,7 @@ export function startOutboxWorker({
           await transport.send(email);
           await markEmailSent(db, email.id);
         } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
+          const message = describeError(error);
           const giveUp = email.attempts >= maxAttempts;
           await markEmailFailed(db, email.id, {
             error: message.slice(0, 500),
@@ -81,10 +82,7 @@ export function startOutboxWorker({
       do {
         again = false;
         await deliverDue().catch((error: unknown) => {
-          console.error(
-            "Email outbox worker failed:",
-            error instanceof Error ? error.message : error,
-          );
+          console.error("Email outbox worker failed:", describeError(error));
         });
       } while (again && !stopped);
     })().finally(() => {

@@ -8,6 +8,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { requestInfoContext, servicesContext } from "#app/context.server.ts";
 import { allowAttempt } from "#app/lib/rate-limit.server.ts";
 import { seo } from "#app/lib/seo.ts";
+import { describeError } from "#app/lib/describe-error.server.ts";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await lifecycle.requestLink(parsed.data.email, kind);
   } catch (error) {
-    console.error("Account request failed:", error instanceof Error ? error.message : error);
+    console.error("Account request failed:", describeError(error));
     return reply({ status: "error", message: lifecycleMessages.requestServerError }, 503);
   }
   return reply({

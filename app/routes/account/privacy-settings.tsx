@@ -10,6 +10,7 @@ import { servicesContext } from "#app/context.server.ts";
 import { users } from "#app/db/schema.server.ts";
 import { eq } from "drizzle-orm";
 import { seo } from "#app/lib/seo.ts";
+import { describeError } from "#app/lib/describe-error.server.ts";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -47,10 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       try {
         await lifecycle.setAiModelOptIn(current.user.id, form.get("aiModelOptIn") === "true");
       } catch (error) {
-        console.error(
-          "Saving the AI model preference failed:",
-          error instanceof Error ? error.message : error,
-        );
+        console.error("Saving the AI model preference failed:", describeError(error));
         return reply(
           { intent, status: "error", message: lifecycleMessages.aiPreferenceFailed },
           503,
@@ -63,10 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await accountJobs.requestExport(current.user.id);
         runJobsSoon();
       } catch (error) {
-        console.error(
-          "Data export request failed:",
-          error instanceof Error ? error.message : error,
-        );
+        console.error("Data export request failed:", describeError(error));
         return reply(
           { intent, status: "error", message: lifecycleMessages.requestServerError },
           503,
@@ -82,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         else await lifecycle.requestDeletion(current.user.id);
         return redirect("/", { headers });
       } catch (error) {
-        console.error(`Account ${intent} failed:`, error instanceof Error ? error.message : error);
+        console.error(`Account ${intent} failed:`, describeError(error));
         const message =
           intent === "deactivate"
             ? lifecycleMessages.deactivateFailed

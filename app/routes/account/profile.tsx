@@ -7,6 +7,7 @@ import { ProfileView, type PasswordChangeResult } from "#app/components/account/
 import { requestInfoContext, servicesContext } from "#app/context.server.ts";
 import { allowAttempt } from "#app/lib/rate-limit.server.ts";
 import { seo } from "#app/lib/seo.ts";
+import { describeError } from "#app/lib/describe-error.server.ts";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!outcome.ok)
       return reply({ status: "error", message: authMessages.passwordChangeNeedsRecentLogin }, 403);
   } catch (error) {
-    console.error("Password change failed:", error instanceof Error ? error.message : error);
+    console.error("Password change failed:", describeError(error));
     return reply({ status: "error", message: authMessages.passwordChangeFailed }, 503);
   }
   return reply({ status: "success", message: authMessages.passwordChanged });

@@ -13,6 +13,7 @@ import { submitConsultation } from "#app/forms/consultation.server.ts";
 import { HONEYPOT_FIELD } from "#app/forms/honeypot.ts";
 import { allowAttempt } from "#app/lib/rate-limit.server.ts";
 import { seo } from "#app/lib/seo.ts";
+import { describeError } from "#app/lib/describe-error.server.ts";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -70,10 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       session.headers,
     );
   } catch (error) {
-    console.error(
-      "Consultation request could not be stored:",
-      error instanceof Error ? error.message : error,
-    );
+    console.error("Consultation request could not be stored:", describeError(error));
     return reply({ status: "error", message: CONSULTATION_FAILED_MESSAGE }, 503);
   }
 }

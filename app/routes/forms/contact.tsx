@@ -12,6 +12,7 @@ import { HONEYPOT_FIELD } from "#app/forms/honeypot.ts";
 import { submitContact } from "#app/forms/contact.server.ts";
 import { allowAttempt } from "#app/lib/rate-limit.server.ts";
 import { seo } from "#app/lib/seo.ts";
+import { describeError } from "#app/lib/describe-error.server.ts";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -69,10 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return reply({ status: "success", message: CONTACT_SENT_MESSAGE }, 200, session.headers);
   } catch (error) {
-    console.error(
-      "Contact message could not be stored:",
-      error instanceof Error ? error.message : error,
-    );
+    console.error("Contact message could not be stored:", describeError(error));
     return reply({ status: "error", message: CONTACT_FAILED_MESSAGE }, 503);
   }
 }

@@ -7,6 +7,7 @@ import { newsletterSchema } from "#app/lib/newsletter.ts";
 import { unsubscribeMessages as m, type UnsubscribeResult } from "#app/forms/unsubscribe.ts";
 import { allowAttempt } from "#app/lib/rate-limit.server.ts";
 import { seo } from "#app/lib/seo.ts";
+import { describeError } from "#app/lib/describe-error.server.ts";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       404,
     );
   } catch (error) {
-    console.error("Unsubscribe failed:", error instanceof Error ? error.message : error);
+    console.error("Unsubscribe failed:", describeError(error));
     return reply({ state: "error", message: m.failed }, 503);
   }
 }
