@@ -24,6 +24,9 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/** How long a claimed email stays with one worker; every send must end well inside it. */
+export const OUTBOX_LEASE_MS = 60_000;
+
 /**
  * Delay before attempt n+1: `firstDelayMs` (10 s unless configured), then twice as long each
  * time, capped at one hour, with jitter so that a backlog does not retry all at once.
@@ -42,7 +45,7 @@ export function startOutboxWorker({
   transport,
   pollIntervalMs = 2_000,
   batchSize = 10,
-  leaseMs = 60_000,
+  leaseMs = OUTBOX_LEASE_MS,
   maxAttempts = 10,
   retryDelay = retryDelayMs,
 }: OutboxWorkerOptions): OutboxWorker {
