@@ -14,7 +14,7 @@ import type { Logger } from "./logger.ts";
 import { metricsEndpoint } from "./metrics-access.ts";
 import type { Metrics } from "./metrics.ts";
 import { requestLogging } from "./request-logging.ts";
-import { withPlainMethodNotAllowed } from "./server-build.ts";
+import { withDatabaseOutagesAsUnavailable, withPlainMethodNotAllowed } from "./server-build.ts";
 import {
   assignCspNonce,
   cspNonceOf,
@@ -142,7 +142,7 @@ export function createApp({ services, build, assets, logger, metrics }: AppOptio
   app.all(
     "/{*path}",
     createRequestHandler({
-      build: withPlainMethodNotAllowed(build),
+      build: withDatabaseOutagesAsUnavailable(withPlainMethodNotAllowed(build), logger),
       mode: services.config.nodeEnv,
       getLoadContext: async (req, res) => {
         const serverBuild = typeof build === "function" ? await build() : build;

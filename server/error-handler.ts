@@ -1,9 +1,12 @@
 import type { ErrorRequestHandler } from "express";
+import { authMessages } from "#app/auth/messages.ts";
+import { isDatabaseUnavailable } from "#app/db/unavailable.server.ts";
 import { errorEnvelope, HttpError } from "./http-error.ts";
 import { loggedPath } from "./request-logging.ts";
 
 function statusOf(error: unknown): number {
   if (error instanceof HttpError) return error.status;
+  if (isDatabaseUnavailable(error)) return 503;
   // body-parser, serve-static and friends attach a client error status to what they throw.
   const status =
     (error as { status?: unknown; statusCode?: unknown })?.status ??
@@ -18,12 +21,17 @@ const publicMessages: Record<number, string> = {
   411: "Content-Length required.",
   413: "Request body too large.",
   500: "Something went wrong on our side. Please try again later.",
+  // The specification's words for a service that is temporarily unavailable.
+  503: authMessages.functionsUnavailable,
 };
 
 /** The last middleware: a status and a short message, never a stack trace or internal detail. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const status = statusOf(error);
-  if (status >= 500) {
+  if (status === 503) {
+    // An outage, not a bug: one line per request, without a stack trace.
+    req.log.warn(`Database unavailable while serving ${req.method} ${loggedPath(req.originalUrl)}`);
+  } else if (status >= 500) {
     req.log.error(
       { err: error },
       `Unhandled error while serving ${req.method} ${loggedPath(req.originalUrl)}`,

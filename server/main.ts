@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ConfigError, parseConfig, type Config } from "#app/config/env.server.ts";
 import { DatabaseConnectionError, openDatabase } from "#app/db/client.server.ts";
+import { describeError } from "#app/lib/describe-error.server.ts";
 import { createMailer } from "#app/email/mailer.server.ts";
 import { createAccountJobs, startAccountJobScheduler } from "#app/account/account-jobs.server.ts";
 import { createLifecycle } from "#app/account/lifecycle.server.ts";
@@ -72,10 +73,7 @@ async function main() {
     throw error;
   });
   await database.migrate().catch((error: unknown) => {
-    exitWith(
-      `Database migration failed: ${error instanceof Error ? error.message : String(error)}`,
-      logger,
-    );
+    exitWith(`Database migration failed: ${describeError(error)}`, logger);
   });
 
   const metrics = createMetrics({
@@ -171,6 +169,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error("Could not start the server:", error instanceof Error ? error.message : error);
+  console.error("Could not start the server:", describeError(error));
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { accounts, sessions, users } from "#app/db/schema.server.ts";
 import type { Auth } from "./auth.server.ts";
@@ -64,7 +64,12 @@ export function createAccounts(
   { googleEnabled }: { googleEnabled: boolean },
 ) {
   async function getSession(headers: Headers): Promise<CurrentSession | null> {
-    const result = await auth.api.getSession({ headers });
+    const result = await auth.api.getSession({ headers }).catch(async (error: unknown) => {
+      // Better Auth turns any failure of the lookup into its own 500 and drops the cause. When
+      // the database does not answer, that is the failure to report: a 503, not a bug.
+      if (isAPIError(error) && error.statusCode === 500) await db.execute(sql`select 1`);
+      throw error;
+    });
     if (!result) return null;
     const user = result.user as typeof result.user & { isAnonymous?: boolean | null };
     return {

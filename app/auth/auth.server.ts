@@ -6,6 +6,11 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { COOKIE_PREFIX } from "#app/config/cookies.ts";
 import type { Config } from "#app/config/env.server.ts";
+import {
+  afterCommit,
+  currentExecutor,
+  withAmbientTransactions,
+} from "#app/db/ambient-transaction.server.ts";
 import type { Database } from "#app/db/client.server.ts";
 import * as schema from "#app/db/schema.server.ts";
 import type { Mailer } from "#app/email/mailer.server.ts";
@@ -52,8 +57,11 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDependenc
     baseURL: config.appUrl,
     basePath: AUTH_BASE_PATH,
     secret,
-    database: drizzleAdapter(db, {
+    // A sign-up writes the user, its password and its verification email in one transaction, so
+    // a crash in between never leaves an account that cannot sign in or was never told how to.
+    database: drizzleAdapter(withAmbientTransactions(db), {
       provider: "pg",
+      transaction: true,
       schema: {
         user: schema.users,
         session: schema.sessions,
@@ -94,7 +102,8 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDependenc
           name: user.name,
           url: actionLink(config.appUrl, "verifyEmail", token),
         });
-        await mailer.send({ recipient: user.email, ...email });
+        await mailer.queue(currentExecutor(db), { recipient: user.email, ...email });
+        afterCommit(() => mailer.deliverSoon());
       },
       async afterEmailVerification(user) {
         await mailer.send({
@@ -112,7 +121,7 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDependenc
         create: {
           // Every way of signing in creates a session, so the account policy is enforced here.
           async before(session) {
-            const [user] = await db
+            const [user] = await currentExecutor(db)
               .select({
                 status: schema.users.status,
                 emailVerified: schema.users.emailVerified,

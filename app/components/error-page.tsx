@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { authMessages } from "#app/auth/messages.ts";
 import { buttonClassName } from "./ui/button.tsx";
 
 const suggestions = [
@@ -6,6 +7,17 @@ const suggestions = [
   { to: "/case-studies", label: "Read case studies" },
   { to: "/contact", label: "Contact us" },
 ];
+
+const headings: Record<number, string> = {
+  404: "We couldn't find that page",
+  503: "We're having trouble right now",
+};
+
+const explanations: Record<number, string> = {
+  404: "The page may have moved, or the address may have a typo. These pages might help instead.",
+  // A passing outage (such as the database being out of reach): nothing the visitor did wrong.
+  503: authMessages.functionsUnavailable,
+};
 
 /** What a visitor sees for a missing page or an unexpected failure. Never shows internals. */
 export function ErrorPage({ status }: { status: number }) {
@@ -16,12 +28,11 @@ export function ErrorPage({ status }: { status: number }) {
         {notFound ? "Error 404" : `Error ${status}`}
       </p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
-        {notFound ? "We couldn't find that page" : "Something went wrong"}
+        {headings[status] ?? "Something went wrong"}
       </h1>
       <p className="text-muted mx-auto mt-5 max-w-xl text-lg">
-        {notFound
-          ? "The page may have moved, or the address may have a typo. These pages might help instead."
-          : "An unexpected error stopped this page from loading. Please try again in a moment."}
+        {explanations[status] ??
+          "An unexpected error stopped this page from loading. Please try again in a moment."}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClassName({ size: "lg" })}>

@@ -11,7 +11,7 @@ describe("parseConfig", () => {
       isHttps: false,
       database: { kind: "pglite", dataDir: "./data" },
       trustedProxies: 0,
-      mail: { from: "Kestrel AI <no-reply@kestrel-ai.com>", smtpUrl: null },
+      mail: { from: "Kestrel AI <no-reply@kestrel-ai.com>", smtpUrl: null, retryDelayMs: 10_000 },
       authSecret: null,
       google: null,
       operatorEmail: "support@kestrel-ai.com",
@@ -102,6 +102,10 @@ describe("parseConfig", () => {
     expect(parseConfig({ TRUST_PROXY: "2" }).trustedProxies).toBe(2);
   });
 
+  it("takes the first retry delay of undelivered mail from MAIL_RETRY_DELAY_MS", () => {
+    expect(parseConfig({ MAIL_RETRY_DELAY_MS: "1000" }).mail.retryDelayMs).toBe(1000);
+  });
+
   it("treats blank values as unset", () => {
     expect(parseConfig({ PORT: " ", DATABASE_URL: "" }).database.kind).toBe("pglite");
   });
@@ -122,6 +126,8 @@ describe("parseConfig", () => {
     ["LOG_LEVEL", "verbose", /LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace/],
     ["METRICS_ALLOW", "10.0.0.0/40", /METRICS_ALLOW: expected IP addresses or CIDR ranges/],
     ["METRICS_TOKEN", "short", /METRICS_TOKEN: expected at least 32 characters/],
+    ["MAIL_RETRY_DELAY_MS", "10", /MAIL_RETRY_DELAY_MS: expected at least 100/],
+    ["MAIL_RETRY_DELAY_MS", "soon", /MAIL_RETRY_DELAY_MS: expected a number of milliseconds/],
   ])("rejects %s=%s with a message naming the variable", (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(message);

@@ -49,6 +49,12 @@ const envSchema = z.object({
     .max(200)
     .regex(/^[^\r\n]*@[^\r\n]*$/, 'expected an address such as "Kestrel AI <hello@example.com>"')
     .default("Kestrel AI <no-reply@kestrel-ai.com>"),
+  MAIL_RETRY_DELAY_MS: z.coerce
+    .number({ error: "expected a number of milliseconds" })
+    .int("expected a whole number")
+    .min(100, "expected at least 100")
+    .max(3_600_000, "expected at most 3600000")
+    .default(10_000),
   OPERATOR_EMAIL: z.email({ error: "expected the email address of the team inbox" }).optional(),
   AUTH_SECRET: z.string().min(32, "expected at least 32 characters of random text").optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -127,8 +133,11 @@ export interface Config {
    * further left were written by the client itself and are never believed.
    */
   trustedProxies: number;
-  /** SMTP delivery, or the development mailbox when no SMTP server is configured. */
-  mail: { from: string; smtpUrl: string | null };
+  /**
+   * SMTP delivery, or the development mailbox when no SMTP server is configured. An email that
+   * could not be delivered is tried again after `retryDelayMs`, then twice as long each time.
+   */
+  mail: { from: string; smtpUrl: string | null; retryDelayMs: number };
   /** The team inbox that receives contact messages and consultation requests. */
   operatorEmail: string;
   /** Signs session cookies; when unset, a random one is kept in the database. */
@@ -193,7 +202,11 @@ export function parseConfig(source: Record<string, string | undefined> = process
       : { kind: "pglite", dataDir: env.DATA_DIR },
     dataDir: env.DATA_DIR,
     trustedProxies: env.TRUST_PROXY,
-    mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL ?? null },
+    mail: {
+      from: env.MAIL_FROM,
+      smtpUrl: env.SMTP_URL ?? null,
+      retryDelayMs: env.MAIL_RETRY_DELAY_MS,
+    },
     operatorEmail: env.OPERATOR_EMAIL ?? company.supportEmail,
     authSecret: env.AUTH_SECRET ?? null,
     google: env.GOOGLE_CLIENT_ID

@@ -92,6 +92,12 @@ async function openPostgres(
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // The pool listens only to idle clients. A checked-out one (a transaction between two
+  // queries) also emits "error" when its connection dies, and with no listener that would end
+  // the process; its pending and next queries fail instead, and the pool discards it on release.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   try {
     await pool.query("select 1");
   } catch (error) {

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Database } from "#app/db/client.server.ts";
 import { enqueueEmail, type OutgoingEmail } from "#app/db/email-outbox.server.ts";
 import {
+  retryDelayMs,
   startOutboxWorker,
   type OutboxObserver,
   type OutboxWorker,
@@ -26,11 +27,17 @@ export interface Mailer {
 
 export function createMailer(
   db: Database,
-  settings: { from: string; smtpUrl: string | null },
+  settings: { from: string; smtpUrl: string | null; retryDelayMs?: number },
   { logger, observer }: { logger: Logger; observer?: OutboxObserver },
 ): Mailer {
   const transport = createMailTransport(settings, logger);
-  const worker: OutboxWorker = startOutboxWorker({ db, transport, logger, observer });
+  const worker: OutboxWorker = startOutboxWorker({
+    db,
+    transport,
+    logger,
+    observer,
+    retryDelay: (attempts) => retryDelayMs(attempts, settings.retryDelayMs),
+  });
   return {
     delivery: transport.kind,
     queue: (executor, email) => enqueueEmail(executor, withSafeSubject(email)),

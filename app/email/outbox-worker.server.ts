@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Database } from "#app/db/client.server.ts";
 import { claimDueEmails, markEmailFailed, markEmailSent } from "#app/db/email-outbox.server.ts";
 import type { MailTransport } from "./transport.server.ts";
+import { describeError } from "#app/lib/describe-error.server.ts";
 
 /** Told about every delivery attempt, for the server's metrics. */
 export interface OutboxObserver {
@@ -33,9 +34,15 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-/** Delay before attempt n+1: 10 s, 20 s, 40 s ... capped at one hour, with jitter. */
-export function retryDelayMs(attempts: number): number {
-  const base = Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+/** How long a claimed email stays with one worker; every send must end well inside it. */
+export const OUTBOX_LEASE_MS = 60_000;
+
+/**
+ * Delay before attempt n+1: `firstDelayMs` (10 s unless configured), then twice as long each
+ * time, capped at one hour, with jitter so that a backlog does not retry all at once.
+ */
+export function retryDelayMs(attempts: number, firstDelayMs = 10_000): number {
+  const base = Math.min(firstDelayMs * 2 ** Math.max(0, attempts - 1), 3_600_000);
   return Math.round(base * (0.8 + Math.random() * 0.4));
 }
 
@@ -50,7 +57,7 @@ export function startOutboxWorker({
   observer,
   pollIntervalMs = 2_000,
   batchSize = 10,
-  leaseMs = 60_000,
+  leaseMs = OUTBOX_LEASE_MS,
   maxAttempts = 10,
   retryDelay = retryDelayMs,
 }: OutboxWorkerOptions): OutboxWorker {
@@ -68,7 +75,7 @@ export function startOutboxWorker({
           await markEmailSent(db, email.id);
           observer?.delivered();
         } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
+          const message = describeError(error);
           const giveUp = email.attempts >= maxAttempts;
           await markEmailFailed(db, email.id, {
             error: message.slice(0, 500),

@@ -16,8 +16,18 @@ export function createMailTransport(
   return smtpUrl ? createSmtpTransport(from, smtpUrl) : createDevMailboxTransport(logger);
 }
 
+/**
+ * A send must end well inside the outbox lease (OUTBOX_LEASE_MS, a minute): with nodemailer's defaults (up to ten
+ * minutes of silence) another worker could take over a hung send and deliver the email twice.
+ */
+export const smtpTimeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+} as const;
+
 function createSmtpTransport(from: string, smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl, { from });
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts }, { from });
   return {
     kind: "smtp",
     async send(email) {

@@ -11,8 +11,12 @@ export interface RunningServer {
   output(): string;
   /** What the server wrote to standard output alone: its log. */
   stdout(): string;
+  /** Whether the process has ended (on its own or by a signal). */
+  exited(): boolean;
   /** Sends SIGTERM, waits for the process to end and resolves with its exit code. */
   stop(): Promise<number | null>;
+  /** Ends the process at once with SIGKILL, as a crash or the OOM killer would. */
+  kill(): Promise<void>;
 }
 
 export interface ExitedServer {
@@ -51,10 +55,14 @@ async function launch(env: Record<string, string>, dataDir: string): Promise<Chi
 
 /**
  * Starts the built production server on a free port with its own empty data directory
- * and resolves once it is listening.
+ * and resolves once it is listening. Given `dataDir`, it starts on that directory instead and
+ * leaves it in place when it stops, so that another server can start on the same data.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "site-data-"));
+export async function startServer(
+  env: Record<string, string> = {},
+  { dataDir: existingDataDir }: { dataDir?: string } = {},
+): Promise<RunningServer> {
+  const dataDir = existingDataDir ?? (await mkdtemp(path.join(tmpdir(), "site-data-")));
   const child = await launch(env, dataDir);
   let output = "";
   let stdout = "";
@@ -85,20 +93,26 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     });
   });
 
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
+  const end = async (signal: NodeJS.Signals) => {
+    if (ended()) return child.exitCode;
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    child.kill(signal);
+    return exited;
+  };
   return {
     url,
     dataDir,
     output: () => output,
     stdout: () => stdout,
+    exited: ended,
     async stop() {
-      let code = child.exitCode;
-      if (code === null) {
-        const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        code = await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true });
+      const code = await end("SIGTERM");
+      if (!existingDataDir) await rm(dataDir, { recursive: true, force: true });
       return code;
+    },
+    async kill() {
+      await end("SIGKILL");
     },
   };
 }

@@ -20,8 +20,13 @@ export interface TestSmtpServer {
   stop(): Promise<void>;
 }
 
-/** A real SMTP server, in process, that parses and keeps every message it accepts. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server, in process, that parses and keeps every message it accepts. On a free port
+ * unless given one (to bring mail back up where a server was told to send it).
+ */
+export async function startTestSmtpServer({
+  port = 0,
+}: { port?: number } = {}): Promise<TestSmtpServer> {
   let gate: Promise<void> | null = null;
   let held = 0;
   const state: TestSmtpServer = {
@@ -84,8 +89,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     },
   });
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  state.url = `smtp://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  state.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return state;
 }

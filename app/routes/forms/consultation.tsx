@@ -44,15 +44,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const services = context.get(servicesContext);
   const { clientIp, log } = context.get(requestInfoContext);
-  if (
-    !(await allowAttempt(services.database.db, "consultation", {
-      ip: clientIp,
-      email: parsed.data.email,
-    }))
-  ) {
-    return reply({ status: "error", message: CONSULTATION_FAILED_MESSAGE }, 429);
-  }
   try {
+    // Inside the try: a database outage here gets the form's own message, not an error page.
+    if (
+      !(await allowAttempt(services.database.db, "consultation", {
+        ip: clientIp,
+        email: parsed.data.email,
+      }))
+    ) {
+      return reply({ status: "error", message: CONSULTATION_FAILED_MESSAGE }, 429);
+    }
     const session = await services.accounts.ensureSession(request.headers);
     await submitConsultation(
       {

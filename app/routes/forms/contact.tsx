@@ -47,15 +47,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const services = context.get(servicesContext);
   const { clientIp, log } = context.get(requestInfoContext);
-  if (
-    !(await allowAttempt(services.database.db, "contact", {
-      ip: clientIp,
-      email: parsed.data.email,
-    }))
-  ) {
-    return reply({ status: "error", message: CONTACT_FAILED_MESSAGE }, 429);
-  }
   try {
+    // Inside the try: a database outage here gets the form's own message, not an error page.
+    if (
+      !(await allowAttempt(services.database.db, "contact", {
+        ip: clientIp,
+        email: parsed.data.email,
+      }))
+    ) {
+      return reply({ status: "error", message: CONTACT_FAILED_MESSAGE }, 429);
+    }
     // A visitor who is not signed in gets an anonymous session first, as for every write.
     const session = await services.accounts.ensureSession(request.headers);
     await submitContact(

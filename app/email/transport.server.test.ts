@@ -1,0 +1,48 @@
+import net, { type AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OutboxEmail } from "#app/db/schema.server.ts";
+import { captureLogs } from "#tests/support/test-logger.ts";
+import { OUTBOX_LEASE_MS } from "./outbox-worker.server.ts";
+import { createMailTransport, smtpTimeouts } from "./transport.server.ts";
+
+const email = {
+  id: "00000000-0000-0000-0000-000000000000",
+  recipient: "ada@example.com",
+  replyTo: null,
+  subject: "Hello",
+  html: "<p>Hello</p>",
+  text: "Hello",
+  headers: {},
+} as unknown as OutboxEmail;
+
+describe("SMTP transport against a server that accepts and then says nothing", () => {
+  let silent: net.Server;
+  const sockets = new Set<net.Socket>();
+  beforeAll(async () => {
+    silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it("gives up within the outbox lease instead of hanging for minutes", async () => {
+    const { port } = silent.address() as AddressInfo;
+    const transport = createMailTransport(
+      {
+        from: "Kestrel AI <no-reply@kestrel-ai.com>",
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+      },
+      captureLogs().logger,
+    );
+    try {
+      await expect(transport.send(email)).rejects.toThrow(/Greeting never received/);
+    } finally {
+      transport.close();
+    }
+    const longestSend =
+      smtpTimeouts.connectionTimeout + smtpTimeouts.greetingTimeout + smtpTimeouts.socketTimeout;
+    expect(longestSend).toBeLessThan(OUTBOX_LEASE_MS);
+  });
+});
