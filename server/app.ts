@@ -35,6 +35,22 @@ function isDirectLocalRequest(req: express.Request): boolean {
   );
 }
 
+/**
+ * Behind a proxy the Host header often names the upstream (nginx's default) and
+ * X-Forwarded-Host usually carries no port. React Router builds a page request's URL from them
+ * and refuses a form whose Origin differs, so every form would fail; pages are addressed by the
+ * public URL instead. The cross-site check has already run on what the proxy sent.
+ */
+function addressPagesByPublicUrl(appUrl: string): RequestHandler {
+  const { host, protocol } = new URL(appUrl);
+  return (req, _res, next) => {
+    req.headers.host = host;
+    req.headers["x-forwarded-host"] = host;
+    req.headers["x-forwarded-proto"] = protocol.slice(0, -1);
+    next();
+  };
+}
+
 /** The load-context factory exported by the build's own server entry (app/entry.server.tsx). */
 function loadContextFactory(build: ServerBuild): CreateLoadContext {
   return (build.entry.module as unknown as { createLoadContext: CreateLoadContext })
@@ -116,6 +132,7 @@ export function createApp({ services, build, assets }: AppOptions) {
   app.get(`${AUTH_BASE_PATH}/callback/:providerId`, toNodeHandler(services.auth));
   app.use("/api", createApiRouter(services));
 
+  if (services.config.trustProxy) app.use(addressPagesByPublicUrl(services.config.appUrl));
   app.all(
     "/{*path}",
     createRequestHandler({
