@@ -53,7 +53,8 @@ export function startOutboxWorker({
       for (const email of batch) {
         try {
           await transport.send(email);
-          await markEmailSent(db, email.id);
+          // The development mailbox is read from the outbox, so only mail that left keeps nothing.
+          await markEmailSent(db, email.id, { forgetContent: transport.kind === "smtp" });
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const giveUp = email.attempts >= maxAttempts;
