@@ -118,7 +118,9 @@ describe("account enumeration", () => {
     for (const email of [closed, unknown, "another-unknown@example.com"]) {
       const response = await callFunction(siteVisitor(site), "recoverAccount", email);
       expect(response.status).toBe(200);
-      const body = (await response.json()) as { result: { status: keyof typeof messages } };
+      const body = (await response.json()) as {
+        result: { status: keyof typeof messages; message: string };
+      };
       expect(Object.keys(body)).toEqual(["result"]);
       expect(Object.keys(body.result).sort()).toEqual(["message", "status"]);
       expect(body.result.message).toBe(messages[body.result.status]);
