@@ -1,3 +1,4 @@
+import pg from "pg";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAccountServer, type AccountServer } from "#tests/support/account-server.ts";
@@ -294,5 +295,42 @@ describe("security headers and cookies behind an https proxy", () => {
       expect.arrayContaining(["__Secure-kestrel.session_token", "__Secure-kestrel.state"]),
     );
     expectSafeCookies(lines, { https: true });
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("security headers on server errors", () => {
+  let site: AccountServer;
+
+  beforeAll(async () => {
+    site = await startAccountServer("postgres");
+  });
+  afterAll(() => site.stop());
+
+  it("are on the 500 answers given while the database is gone", async () => {
+    const holder = await signedInAccountHolder(site, "gone@example.com", "gone-pass");
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const name = new URL(site.databaseUrl!).pathname.slice(1);
+      await admin.query(`drop database "${name}" with (force)`);
+    } finally {
+      await admin.end();
+    }
+    const page = await holder.get("/profile");
+    expect(page.status).toBe(500);
+    expectSecurityHeaders(page, { https: false });
+    const api = await holder.request("/api/functions/checkUserExist", {
+      method: "POST",
+      headers: { origin: new URL(site.url).origin, "content-type": "application/json" },
+      body: JSON.stringify({ data: { email: "gone@example.com" } }),
+    });
+    expect(api.status).toBe(500);
+    expect(await api.json()).toEqual({
+      error: {
+        status: "INTERNAL",
+        message: "Something went wrong on our side. Please try again later.",
+      },
+    });
+    expectSecurityHeaders(api, { https: false });
   });
 });
