@@ -36,17 +36,20 @@ function isDirectLocalRequest(req: express.Request): boolean {
 }
 
 /**
- * Behind a proxy the Host header often names the upstream (nginx's default) and
- * X-Forwarded-Host usually carries no port. React Router builds a page request's URL from them
- * and refuses a form whose Origin differs, so every form would fail; pages are addressed by the
- * public URL instead. The cross-site check has already run on what the proxy sent.
+ * React Router refuses a form whose Origin differs from the URL it builds from the Host and
+ * X-Forwarded-* headers. Behind a proxy those often name the upstream (nginx's default Host) or
+ * a public host without its port, so every form posted from the public site would fail. A form
+ * from the public origin (the cross-site check has already let it through) is therefore
+ * addressed by the public URL.
  */
-function addressPagesByPublicUrl(appUrl: string): RequestHandler {
-  const { host, protocol } = new URL(appUrl);
+function addressPublicFormsByPublicUrl(appUrl: string): RequestHandler {
+  const { host, protocol, origin } = new URL(appUrl);
   return (req, _res, next) => {
-    req.headers.host = host;
-    req.headers["x-forwarded-host"] = host;
-    req.headers["x-forwarded-proto"] = protocol.slice(0, -1);
+    if (req.headers.origin === origin) {
+      req.headers.host = host;
+      req.headers["x-forwarded-host"] = host;
+      req.headers["x-forwarded-proto"] = protocol.slice(0, -1);
+    }
     next();
   };
 }
@@ -132,7 +135,7 @@ export function createApp({ services, build, assets }: AppOptions) {
   app.get(`${AUTH_BASE_PATH}/callback/:providerId`, toNodeHandler(services.auth));
   app.use("/api", createApiRouter(services));
 
-  if (services.config.trustProxy) app.use(addressPagesByPublicUrl(services.config.appUrl));
+  app.use(addressPublicFormsByPublicUrl(services.config.appUrl));
   app.all(
     "/{*path}",
     createRequestHandler({

@@ -18,8 +18,14 @@ let site: AccountServer;
 let accountCount = 0;
 const newEmail = (label: string) => `token-${label}-${++accountCount}@example.com`;
 
-/** The same token with its last character changed: what a mistyped or forged link holds. */
-const tampered = (token: string) => `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+/**
+ * The same token with one character changed: what a mistyped or forged link holds. Not the last
+ * one: in base64url its low bits may be padding that decoders ignore.
+ */
+function tampered(token: string) {
+  const at = token.length - 5;
+  return `${token.slice(0, at)}${token[at] === "A" ? "B" : "A"}${token.slice(at + 1)}`;
+}
 
 async function withDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: site.databaseUrl! });
