@@ -4,11 +4,14 @@ import { unsubscribe } from "#app/db/subscriptions.server.ts";
 import { createFunctionsRouter } from "./functions.ts";
 import { errorEnvelope, HttpError } from "./http-error.ts";
 
+/** Where the server functions of the specification are mounted, under /api. */
+export const FUNCTIONS_PATH = "/functions";
+
 /** JSON endpoints under /api. Every answer, including failures, is JSON. */
 export function createApiRouter(services: AppServices): Router {
   const { database } = services;
   const api = Router();
-  api.use("/functions", createFunctionsRouter(services));
+  api.use(FUNCTIONS_PATH, createFunctionsRouter(services));
   api.use(express.json({ limit: "64kb" }));
 
   api.get("/health", async (_req, res) => {

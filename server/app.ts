@@ -42,6 +42,25 @@ function isDirectLocalRequest(req: express.Request): boolean {
   );
 }
 
+/**
+ * React Router refuses a form whose Origin differs from the URL it builds from the Host and
+ * X-Forwarded-* headers. Behind a proxy those often name the upstream (nginx's default Host) or
+ * a public host without its port, so every form posted from the public site would fail. A form
+ * from the public origin (the cross-site check has already let it through) is therefore
+ * addressed by the public URL.
+ */
+function addressPublicFormsByPublicUrl(appUrl: string): RequestHandler {
+  const { host, protocol, origin } = new URL(appUrl);
+  return (req, _res, next) => {
+    if (req.headers.origin === origin) {
+      req.headers.host = host;
+      req.headers["x-forwarded-host"] = host;
+      req.headers["x-forwarded-proto"] = protocol.slice(0, -1);
+    }
+    next();
+  };
+}
+
 /** The load-context factory exported by the build's own server entry (app/entry.server.tsx). */
 function loadContextFactory(build: ServerBuild): CreateLoadContext {
   return (build.entry.module as unknown as { createLoadContext: CreateLoadContext })
@@ -139,6 +158,7 @@ export function createApp({ services, build, assets, logger, metrics }: AppOptio
   app.get(`${AUTH_BASE_PATH}/callback/:providerId`, toNodeHandler(services.auth));
   app.use("/api", createApiRouter(services));
 
+  app.use(addressPublicFormsByPublicUrl(services.config.appUrl));
   app.all(
     "/{*path}",
     createRequestHandler({

@@ -24,6 +24,8 @@ function defineFunction<Input>(
   };
 }
 
+const TOO_MANY_REQUESTS = "Too many requests. Please try again later.";
+
 const emailSchema = z.string().trim().max(254).pipe(z.email());
 
 /** Server functions of the specification: POST {data} in, {result} or {error} out. */
@@ -37,12 +39,30 @@ const functions = new Map<string, ServerFunction>([
           ip: request.ip ?? "",
           email,
         });
-        if (!allowed) throw new HttpError(429, "Too many requests. Please try again later.");
+        if (!allowed) throw new HttpError(429, TOO_MANY_REQUESTS);
         return { exists: await accounts.accountExists(email) };
       },
     ),
   ],
+  [
+    "recoverAccount",
+    defineFunction(
+      z.object({ email: emailSchema }),
+      async ({ email }, request, { database, lifecycle }) => {
+        // It may send mail, so it shares the budget of the dialog's own account requests.
+        const allowed = await allowAttempt(database.db, "accountLink", {
+          ip: request.ip ?? "",
+          email,
+        });
+        if (!allowed) throw new HttpError(429, TOO_MANY_REQUESTS);
+        return lifecycle.recoverAccount(email);
+      },
+    ),
+  ],
 ]);
+
+/** The names under /api/functions/. */
+export const serverFunctionNames = [...functions.keys()];
 
 export function createFunctionsRouter(services: AppServices): Router {
   const router = Router();

@@ -90,6 +90,20 @@ export function createAccounts(
     };
   }
 
+  /** Whether a reset code can still be used, without using it up. */
+  async function checkResetCode(
+    code: string,
+  ): Promise<{ ok: true } | { ok: false; error: AuthErrorCode }> {
+    const context = await auth.$context;
+    const verification = await context.internalAdapter.findVerificationValue(
+      `reset-password:${code}`,
+    );
+    if (!verification) return { ok: false, error: "auth/invalid-action-code" };
+    if (verification.expiresAt.getTime() < Date.now())
+      return { ok: false, error: "auth/expired-action-code" };
+    return { ok: true };
+  }
+
   async function accountExists(email: string): Promise<boolean> {
     const [row] = await db
       .select({ id: users.id })
@@ -176,24 +190,15 @@ export function createAccounts(
       }
     },
 
-    /** Whether a reset code can still be used, without using it up. */
-    async checkResetCode(
-      code: string,
-    ): Promise<{ ok: true } | { ok: false; error: AuthErrorCode }> {
-      const context = await auth.$context;
-      const verification = await context.internalAdapter.findVerificationValue(
-        `reset-password:${code}`,
-      );
-      if (!verification) return { ok: false, error: "auth/invalid-action-code" };
-      if (verification.expiresAt.getTime() < Date.now())
-        return { ok: false, error: "auth/expired-action-code" };
-      return { ok: true };
-    },
+    checkResetCode,
 
     async resetPassword(
       code: string,
       newPassword: string,
     ): Promise<{ ok: true } | { ok: false; error: AuthErrorCode }> {
+      // Better Auth answers an expired code as an invalid one; the owner should learn it expired.
+      const check = await checkResetCode(code);
+      if (!check.ok && check.error === "auth/expired-action-code") return check;
       try {
         await auth.api.resetPassword({ body: { token: code, newPassword } });
         return { ok: true };

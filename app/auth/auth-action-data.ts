@@ -12,8 +12,6 @@ export type AuthActionData =
       message: string;
       /** The sign-in was refused because of the account's state; the dialog shows what to do. */
       blocked?: BlockedSignIn;
-      /** No account has this email (password reset): the dialog offers to create one. */
-      noAccount?: boolean;
       /** Field-level messages, keyed by field name. */
       fieldErrors?: Record<string, string>;
     };

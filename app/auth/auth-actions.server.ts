@@ -99,17 +99,8 @@ export async function handleAuthAction({
       if (!(await allowAttempt(db, "passwordReset", { ip: clientIp, email }))) {
         return errorReply(intent, "auth/too-many-requests", 429);
       }
-      if (!(await accounts.accountExists(email))) {
-        return reply(
-          {
-            intent,
-            status: "error",
-            message: authErrorMessage("auth/user-not-found"),
-            noAccount: true,
-          },
-          404,
-        );
-      }
+      // The same answer whether or not the address has an account: the dialog learns that from
+      // checkUserExist, the one deliberate, rate-limited exception (docs/decisions/0007).
       await accounts.requestPasswordReset(email);
       return reply({ intent, status: "success", message: authMessages.resetEmailSent });
     }

@@ -7,6 +7,7 @@ import {
 import {
   claimDueEmails,
   enqueueEmail,
+  listRecentEmails,
   markEmailFailed,
   markEmailSent,
   type OutgoingEmail,
@@ -79,7 +80,7 @@ describe.each(testDrivers)("email outbox on %s", (driver) => {
 
     const retryAt = new Date(now.getTime() + 30_000);
     await markEmailFailed(db(), failingId, { error: "SMTP 421", retryAt });
-    await markEmailSent(db(), deliveredId, now);
+    await markEmailSent(db(), deliveredId, { now });
 
     expect(await claimDueEmails(db(), { limit: 10, leaseMs: 60_000, now })).toEqual([]);
     const retried = await claimDueEmails(db(), { limit: 10, leaseMs: 60_000, now: retryAt });
@@ -88,5 +89,30 @@ describe.each(testDrivers)("email outbox on %s", (driver) => {
     await markEmailFailed(db(), failingId, { error: "SMTP 550", retryAt: null });
     const far = new Date(now.getTime() + 86_400_000);
     expect(await claimDueEmails(db(), { limit: 10, leaseMs: 60_000, now: far })).toEqual([]);
+  });
+
+  it("forgets the body and headers of a delivered email when asked, keeping who and what", async () => {
+    await clear();
+    const keptId = await enqueueEmail(db(), email("kept for the mailbox"));
+    const forgottenId = await enqueueEmail(db(), {
+      ...email("reset link"),
+      text: "https://example.com/welcome?oobCode=secret-code",
+      headers: { "List-Unsubscribe": "<https://example.com/api/unsubscribe/secret>" },
+    });
+    await claimDueEmails(db(), { limit: 10, leaseMs: 60_000 });
+    await markEmailSent(db(), keptId);
+    await markEmailSent(db(), forgottenId, { forgetContent: true });
+
+    const rows = await listRecentEmails(db(), 10);
+    const row = (id: string) => rows.find((entry) => entry.id === id)!;
+    expect(row(keptId).text).not.toBe("");
+    expect(row(forgottenId)).toMatchObject({
+      status: "sent",
+      recipient: "visitor@example.com",
+      subject: "reset link",
+      html: "",
+      text: "",
+      headers: {},
+    });
   });
 });

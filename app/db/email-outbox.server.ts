@@ -60,10 +60,25 @@ export async function claimDueEmails(
     .returning();
 }
 
-export async function markEmailSent(db: Database, id: string, now = new Date()) {
+/**
+ * Records a delivery. With `forgetContent`, the body and headers are blanked: account emails
+ * carry links whose tokens open an account, and once the mail has left, a copy in the database
+ * would only give those tokens to whoever can read it. Recipient, subject and times remain.
+ */
+export async function markEmailSent(
+  db: Database,
+  id: string,
+  { now = new Date(), forgetContent = false }: { now?: Date; forgetContent?: boolean } = {},
+) {
   await db
     .update(emailOutbox)
-    .set({ status: "sent", sentAt: now, leaseExpiresAt: null, lastError: null })
+    .set({
+      status: "sent",
+      sentAt: now,
+      leaseExpiresAt: null,
+      lastError: null,
+      ...(forgetContent ? { html: "", text: "", headers: {} } : {}),
+    })
     .where(eq(emailOutbox.id, id));
 }
 

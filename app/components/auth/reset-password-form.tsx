@@ -10,7 +10,8 @@ import { functionsErrorMessage } from "./functions-error-message.ts";
 
 /**
  * The password reset request. It first asks the checkUserExist server function whether the
- * address has an account, then sends the link; without JavaScript the action does both.
+ * address has an account, then sends the link. The action alone (without JavaScript) answers
+ * alike for every address, so it tells nobody which addresses have accounts.
  */
 export function ResetPasswordForm({
   initialResult,
@@ -30,9 +31,7 @@ export function ResetPasswordForm({
   const busy = checking || fetcher.state !== "idle";
   const failure =
     checkError ??
-    (result?.status === "error"
-      ? { message: result.message, noAccount: Boolean(result.noAccount) }
-      : null);
+    (result?.status === "error" ? { message: result.message, noAccount: false } : null);
 
   if (result?.status === "success" && result.intent === "forgot-password" && !busy) {
     return (
