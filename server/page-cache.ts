@@ -56,8 +56,8 @@ const perResponseHeaders = new Set([
   "x-request-id",
 ]);
 
-function joinWithNonce(parts: readonly Buffer[], nonce: Buffer): Buffer {
-  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part])));
+function withNonce(parts: readonly Buffer[], nonce: Buffer): Buffer[] {
+  return parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]));
 }
 
 function acceptsGzip(req: IncomingMessage): boolean {
@@ -133,7 +133,7 @@ export function createPageCache({ build, appUrl, createContext }: PageCacheOptio
       recordHeaders(cached, res, nonce);
       ready.set(req.path, cached);
     }
-    res.send(joinWithNonce(cached.parts, Buffer.from(nonce)));
+    res.send(Buffer.concat(withNonce(cached.parts, Buffer.from(nonce))));
   };
 
   function serveDirect(
@@ -150,16 +150,21 @@ export function createPageCache({ build, appUrl, createContext }: PageCacheOptio
     const nonce = randomBytes(16).toString("base64");
     const nonceBytes = Buffer.from(nonce);
     const gzip = acceptsGzip(req);
-    const body = gzip ? page.gzip.assemble(nonceBytes) : joinWithNonce(page.parts, nonceBytes);
+    const body = gzip ? page.gzip.assemble(nonceBytes) : withNonce(page.parts, nonceBytes);
     res.writeHead(200, {
       ...page.replay.headers,
       "content-security-policy": page.replay.cspParts.join(nonce),
-      "content-length": body.length,
+      "content-length": body.reduce((total, piece) => total + piece.length, 0),
       vary: "Accept-Encoding",
       "server-timing": 'page-cache;desc="hit"',
       ...(gzip ? { "content-encoding": "gzip" } : {}),
     });
-    res.end(req.method === "HEAD" ? undefined : body);
+    if (req.method !== "HEAD") {
+      // Written piece by piece and sent together: the shared pieces are never copied.
+      res.cork();
+      for (const piece of body) res.write(piece);
+    }
+    res.end();
     return true;
   }
 

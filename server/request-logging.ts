@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { pinoHttp } from "pino-http";
-import { serializeError, type Logger } from "./logger.ts";
+import { accessLoggerOf, type Logger } from "./logger.ts";
 
 /**
  * An incoming id is kept only when it is a short token of plain characters, so that a proxy's
@@ -31,43 +30,51 @@ export function loggedPath(url: string | undefined): string {
   return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
 }
 
+declare module "node:http" {
+  interface IncomingMessage {
+    /** The request's logger: every line it writes carries the request id. */
+    log: Logger;
+  }
+}
+
 /**
  * Gives every request an id, echoed in `X-Request-Id` and bound to `req.log`, and writes one
  * access line when the response ends: method, path, status and duration, never headers or bodies.
+ * The request's own logger is made only when something logs through it; most requests never do.
  */
 export function requestLogging(logger: Logger) {
-  return pinoHttp<IncomingMessage, ServerResponse>({
-    logger,
-    // pino-http would otherwise swap in its own error serializer, which copies every property.
-    wrapSerializers: false,
-    serializers: { err: serializeError },
-    genReqId(req, res) {
-      const id = acceptedRequestId(req.headers["x-request-id"]) ?? randomUUID();
-      res.setHeader("X-Request-Id", id);
-      return id;
-    },
-    // Every line logged for a request carries only its id; the access line adds the rest.
-    quietReqLogger: true,
-    quietResLogger: true,
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
-    customSuccessObject: (req, res, fields) => accessFields(req, res, fields),
-    customErrorObject: (req, res, _error, fields) => accessFields(req, res, fields),
-    customSuccessMessage: (_req, res) =>
-      res.writableEnded ? "request completed" : "request aborted",
-    customErrorMessage: () => "request failed",
-  });
-}
+  const access = accessLoggerOf(logger);
+  return (
+    req: IncomingMessage & { originalUrl?: string },
+    res: ServerResponse,
+    next?: () => void,
+  ) => {
+    const started = process.hrtime.bigint();
+    const reqId = acceptedRequestId(req.headers["x-request-id"]) ?? randomUUID();
+    res.setHeader("X-Request-Id", reqId);
+    let requestLogger: Logger | undefined;
+    Object.defineProperty(req, "log", {
+      configurable: true,
+      get: () => (requestLogger ??= logger.child({ reqId })),
+    });
 
-function accessFields(
-  req: IncomingMessage,
-  res: ServerResponse,
-  fields: { responseTime?: number },
-) {
-  return {
-    method: req.method,
-    // Express rewrites req.url inside mounted routers; the original is what the client asked for.
-    path: loggedPath((req as { originalUrl?: string }).originalUrl ?? req.url),
-    status: res.statusCode,
-    durationMs: fields.responseTime,
+    let logged = false;
+    const writeAccessLine = () => {
+      if (logged) return;
+      logged = true;
+      const fields = {
+        reqId,
+        method: req.method,
+        // Express rewrites req.url inside mounted routers; the original is what the client asked.
+        path: loggedPath(req.originalUrl ?? req.url),
+        status: res.statusCode,
+        durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+      };
+      if (res.statusCode >= 500) access.error(fields, "request failed");
+      else access.info(fields, res.writableFinished ? "request completed" : "request aborted");
+    };
+    res.once("finish", writeAccessLine);
+    res.once("close", writeAccessLine);
+    next?.();
   };
 }

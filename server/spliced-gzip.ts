@@ -9,8 +9,11 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
  * one another in any order. Only the checksum of the whole text has to be computed per response.
  */
 export interface SplicedGzip {
-  /** The gzip body for `parts` joined with `insert` between each pair. */
-  assemble(insert: Buffer): Buffer;
+  /**
+   * The gzip body for `parts` joined with `insert` between each pair, as the pieces to write one
+   * after another (most of them shared by every response, so nothing large is copied).
+   */
+  assemble(insert: Buffer): Buffer[];
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -55,7 +58,7 @@ export function spliceGzip(parts: readonly Buffer[]): SplicedGzip {
       trailer.writeUInt32LE(checksum >>> 0, 0);
       trailer.writeUInt32LE((partsLength + insert.length * (parts.length - 1)) >>> 0, 4);
       pieces.push(FINAL_EMPTY_BLOCK, trailer);
-      return Buffer.concat(pieces);
+      return pieces;
     },
   };
 }
