@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { AUTH_BASE_PATH } from "#app/auth/auth.server.ts";
 import type { AppServices, CreateLoadContext } from "#app/context.server.ts";
 import { createApiRouter } from "./api.ts";
+import { isRelayedByProxy } from "./client-address.ts";
 import { cacheablePaths, createPageCache } from "./page-cache.ts";
 import { errorHandler } from "./error-handler.ts";
 import type { Logger } from "./logger.ts";
@@ -36,10 +37,7 @@ const loopbackAddresses = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /** A request from this machine itself: the socket is loopback and no proxy relayed it. */
 function isDirectLocalRequest(req: express.Request): boolean {
-  return (
-    loopbackAddresses.has(req.socket.remoteAddress ?? "") &&
-    req.headers["x-forwarded-for"] === undefined
-  );
+  return loopbackAddresses.has(req.socket.remoteAddress ?? "") && !isRelayedByProxy(req.headers);
 }
 
 /**

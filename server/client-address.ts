@@ -1,3 +1,5 @@
+import type { IncomingHttpHeaders } from "node:http";
+
 /**
  * The address of the client, counted the way Express counts it for `req.ip` with
  * `trust proxy` set to `trustedProxies`. Each proxy appends the address it took the request
@@ -21,4 +23,12 @@ export function clientAddress(
       .reverse(),
   ];
   return fromNearest[Math.min(trustedProxies, fromNearest.length - 1)]!;
+}
+
+/** Headers by which a proxy says it relayed the request for someone else. */
+const forwardingHeaders = ["x-forwarded-for", "forwarded", "x-real-ip"] as const;
+
+/** True when a proxy relayed the request: its socket address is the proxy's, not the client's. */
+export function isRelayedByProxy(headers: IncomingHttpHeaders): boolean {
+  return forwardingHeaders.some((name) => headers[name] !== undefined);
 }

@@ -3,10 +3,8 @@ import type { IncomingHttpHeaders } from "node:http";
 import { BlockList } from "node:net";
 import type { RequestHandler } from "express";
 import type { Config } from "#app/config/env.server.ts";
+import { isRelayedByProxy } from "./client-address.ts";
 import type { Metrics } from "./metrics.ts";
-
-/** Headers by which a proxy says it relayed the request for someone else. */
-const forwardingHeaders = ["x-forwarded-for", "forwarded", "x-real-ip"] as const;
 
 export interface MetricsReader {
   /** The address of the TCP peer, as the socket reports it. */
@@ -30,9 +28,7 @@ export function createMetricsAccess({ allow, token }: Config["metrics"]) {
   const expectedToken = token === null ? null : digest(token);
 
   function fromAllowedNetwork({ socketAddress, headers }: MetricsReader): boolean {
-    if (!socketAddress || forwardingHeaders.some((name) => headers[name] !== undefined)) {
-      return false;
-    }
+    if (!socketAddress || isRelayedByProxy(headers)) return false;
     return allowed.check(socketAddress, socketAddress.includes(":") ? "ipv6" : "ipv4");
   }
 
