@@ -14,6 +14,7 @@ import { createAuth } from "#app/auth/auth.server.ts";
 import { getOrCreateSecret } from "#app/db/app-secrets.server.ts";
 import { createAssistant } from "#app/chat/create-assistant.server.ts";
 import { countUndeliveredEmails } from "#app/db/email-outbox.server.ts";
+import { createContactInbox } from "#app/forms/contact.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
 import { attachChatSocket } from "./chat-socket.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -102,6 +103,11 @@ async function main() {
       accounts,
       lifecycle,
       accountJobs,
+      contactInbox: createContactInbox({
+        db: database.db,
+        mailer,
+        operatorEmail: config.operatorEmail,
+      }),
       runJobsSoon: scheduler.nudge,
     },
     ...(await assetsAndBuild(config, httpServer)),

@@ -9,7 +9,7 @@ import {
   enqueueEmail,
   listRecentEmails,
   markEmailFailed,
-  markEmailSent,
+  markEmailsSent,
   type OutgoingEmail,
 } from "./email-outbox.server.ts";
 import { emailOutbox } from "./schema.server.ts";
@@ -80,7 +80,7 @@ describe.each(testDrivers)("email outbox on %s", (driver) => {
 
     const retryAt = new Date(now.getTime() + 30_000);
     await markEmailFailed(db(), failingId, { error: "SMTP 421", retryAt });
-    await markEmailSent(db(), deliveredId, { now });
+    await markEmailsSent(db(), [deliveredId], { now });
 
     expect(await claimDueEmails(db(), { limit: 10, leaseMs: 60_000, now })).toEqual([]);
     const retried = await claimDueEmails(db(), { limit: 10, leaseMs: 60_000, now: retryAt });
@@ -100,8 +100,8 @@ describe.each(testDrivers)("email outbox on %s", (driver) => {
       headers: { "List-Unsubscribe": "<https://example.com/api/unsubscribe/secret>" },
     });
     await claimDueEmails(db(), { limit: 10, leaseMs: 60_000 });
-    await markEmailSent(db(), keptId);
-    await markEmailSent(db(), forgottenId, { forgetContent: true });
+    await markEmailsSent(db(), [keptId]);
+    await markEmailsSent(db(), [forgottenId], { forgetContent: true });
 
     const rows = await listRecentEmails(db(), 10);
     const row = (id: string) => rows.find((entry) => entry.id === id)!;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
 import { emailOutbox, type OutboxEmail } from "./schema.server.ts";
 
@@ -19,57 +19,81 @@ export async function enqueueEmail(
   email: OutgoingEmail,
   now = new Date(),
 ): Promise<string> {
+  const [id] = await enqueueEmails(executor, [email], now);
+  return id!;
+}
+
+/** Queues several emails with one statement; their ids come back in the same order. */
+export async function enqueueEmails(
+  executor: Executor,
+  emails: readonly OutgoingEmail[],
+  now = new Date(),
+): Promise<string[]> {
+  if (emails.length === 0) return [];
   // Due times use the application's clock, the same one claimDueEmails compares against.
-  const [row] = await executor
+  const rows = await executor
     .insert(emailOutbox)
-    .values({ ...email, headers: email.headers ?? {}, nextAttemptAt: now })
+    .values(emails.map((email) => ({ ...email, headers: email.headers ?? {}, nextAttemptAt: now })))
     .returning({ id: emailOutbox.id });
-  if (!row) throw new Error("The outbox insert returned no row");
-  return row.id;
+  if (rows.length !== emails.length) throw new Error("The outbox insert returned too few rows");
+  return rows.map((row) => row.id);
 }
 
 /**
- * Leases up to `limit` due emails to one worker. Rows locked by another worker are skipped,
- * and a lease that ran out (its worker died mid-send) makes the row due again.
+ * Leases due emails to one worker: up to `limit` waiting ones and up to `limit` whose lease ran
+ * out (their worker died mid-send). Rows locked by another worker are skipped.
  */
 export async function claimDueEmails(
   db: Database,
   { limit, leaseMs, now = new Date() }: { limit: number; leaseMs: number; now?: Date },
 ): Promise<OutboxEmail[]> {
-  const due = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(
-      or(
-        and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)),
-        and(eq(emailOutbox.status, "sending"), lt(emailOutbox.leaseExpiresAt, now)),
-      ),
-    )
-    .orderBy(emailOutbox.nextAttemptAt)
-    .limit(limit)
-    .for("update", { skipLocked: true });
-
+  // Two scans, each walking its partial index in order and stopping at the limit.
+  const waiting = db.$with("waiting").as(
+    db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
+      .orderBy(emailOutbox.nextAttemptAt)
+      .limit(limit)
+      .for("update", { skipLocked: true }),
+  );
+  const abandoned = db.$with("abandoned").as(
+    db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, "sending"), lt(emailOutbox.leaseExpiresAt, now)))
+      .orderBy(emailOutbox.leaseExpiresAt)
+      .limit(limit)
+      .for("update", { skipLocked: true }),
+  );
   return db
+    .with(waiting, abandoned)
     .update(emailOutbox)
     .set({
       status: "sending",
       attempts: sql`${emailOutbox.attempts} + 1`,
       leaseExpiresAt: new Date(now.getTime() + leaseMs),
     })
-    .where(inArray(emailOutbox.id, due))
+    .where(
+      inArray(
+        emailOutbox.id,
+        sql`(select ${waiting.id} from ${waiting} union all select ${abandoned.id} from ${abandoned})`,
+      ),
+    )
     .returning();
 }
 
 /**
- * Records a delivery. With `forgetContent`, the body and headers are blanked: account emails
+ * Records deliveries. With `forgetContent`, the bodies and headers are blanked: account emails
  * carry links whose tokens open an account, and once the mail has left, a copy in the database
  * would only give those tokens to whoever can read it. Recipient, subject and times remain.
  */
-export async function markEmailSent(
+export async function markEmailsSent(
   db: Database,
-  id: string,
+  ids: readonly string[],
   { now = new Date(), forgetContent = false }: { now?: Date; forgetContent?: boolean } = {},
 ) {
+  if (ids.length === 0) return;
   await db
     .update(emailOutbox)
     .set({
@@ -79,7 +103,7 @@ export async function markEmailSent(
       lastError: null,
       ...(forgetContent ? { html: "", text: "", headers: {} } : {}),
     })
-    .where(eq(emailOutbox.id, id));
+    .where(inArray(emailOutbox.id, [...ids]));
 }
 
 /** Schedules another attempt at `retryAt`, or gives up for good when it is null. */

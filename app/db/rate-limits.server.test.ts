@@ -5,7 +5,11 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 import { getOrCreateSecret } from "./app-secrets.server.ts";
-import { consumeRateLimit, consumeRateLimits } from "./rate-limits.server.ts";
+import {
+  consumeRateLimit,
+  consumeRateLimits,
+  consumeRateLimitsInTurn,
+} from "./rate-limits.server.ts";
 
 describe.each(testDrivers)("rate limits and app secrets on %s", (driver) => {
   let database: TestDatabase;
@@ -67,6 +71,51 @@ describe.each(testDrivers)("rate limits and app secrets on %s", (driver) => {
     expect(
       (await consumeRateLimit(db, "contact:ip:9.9.9.9", { limit: 100, windowMs: 60_000 })).allowed,
     ).toBe(true);
+  });
+
+  it("charges a batch of requests as if one after the other", async () => {
+    const db = database.handle.db;
+    const start = new Date("2026-03-01T10:00:00Z");
+    const request = (ip: string, email: string) => [
+      { key: `turn:ip:${ip}`, limit: 3 },
+      { key: `turn:email:${email}`, limit: 2 },
+    ];
+    await consumeRateLimits(db, request("1.1.1.1", "a@example.com"), 60_000, start);
+    const verdicts = await consumeRateLimitsInTurn(
+      db,
+      [
+        request("1.1.1.1", "b@example.com"),
+        request("1.1.1.1", "a@example.com"),
+        request("1.1.1.1", "a@example.com"),
+        request("2.2.2.2", "c@example.com"),
+        [],
+      ],
+      60_000,
+      start,
+    );
+    // The IP's fourth request and the address's third are over their limits; others pass.
+    expect(verdicts.map((budgets) => budgets.map((result) => result.allowed))).toEqual([
+      [true, true],
+      [true, true],
+      [false, false],
+      [true, true],
+      [],
+    ]);
+    // A batch whose window has run out starts every key afresh, counting only the batch.
+    const later = new Date(start.getTime() + 60_000);
+    const fresh = await consumeRateLimitsInTurn(
+      db,
+      Array.from({ length: 4 }, () => request("1.1.1.1", "a@example.com")),
+      60_000,
+      later,
+    );
+    expect(fresh.map((budgets) => budgets.every((result) => result.allowed))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(await consumeRateLimitsInTurn(db, [], 60_000)).toEqual([]);
   });
 
   it("creates a secret once and returns the same value afterwards", async () => {

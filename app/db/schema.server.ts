@@ -42,7 +42,16 @@ export const emailOutbox = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index("email_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+  // Partial indexes: the worker's scans read only waiting or leased rows, in due order, and
+  // delivered mail (most of the table) is in neither.
+  (table) => [
+    index("email_outbox_pending_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index("email_outbox_leased_idx")
+      .on(table.leaseExpiresAt)
+      .where(sql`${table.status} = 'sending'`),
+  ],
 );
 
 export type OutboxEmail = typeof emailOutbox.$inferSelect;

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { Database } from "#app/db/client.server.ts";
-import { enqueueEmail, type OutgoingEmail } from "#app/db/email-outbox.server.ts";
+import { enqueueEmail, enqueueEmails, type OutgoingEmail } from "#app/db/email-outbox.server.ts";
 import {
   retryDelayMs,
   startOutboxWorker,
@@ -17,6 +17,8 @@ export interface Mailer {
    * Call `deliverSoon` once the transaction has committed to skip the wait for the next poll.
    */
   queue(executor: Pick<Database, "insert">, email: OutgoingEmail): Promise<string>;
+  /** Queues several emails with one statement (see `queue`). */
+  queueAll(executor: Pick<Database, "insert">, emails: readonly OutgoingEmail[]): Promise<string[]>;
   deliverSoon(): void;
   /** Delivers everything due now and resolves when done (command-line jobs, tests). */
   drain(): Promise<void>;
@@ -41,6 +43,7 @@ export function createMailer(
   return {
     delivery: transport.kind,
     queue: (executor, email) => enqueueEmail(executor, withSafeSubject(email)),
+    queueAll: (executor, emails) => enqueueEmails(executor, emails.map(withSafeSubject)),
     deliverSoon: () => worker.nudge(),
     drain: () => worker.drain(),
     async send(email) {

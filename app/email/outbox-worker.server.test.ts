@@ -39,7 +39,7 @@ describe.each(testDrivers)("email outbox delivery on %s", (driver) => {
     delivered: () => outcomes.push("delivered"),
     failed: (final: boolean) => outcomes.push(final ? "given up" : "failed"),
   };
-  const worker = (options: { retryDelay?: () => number } = {}) => {
+  const worker = (options: { retryDelay?: () => number; gatherMs?: number } = {}) => {
     const started = startOutboxWorker({
       db: database.handle.db,
       transport: createMailTransport({ from, smtpUrl: smtp.url }, logs.logger),
@@ -98,6 +98,31 @@ describe.each(testDrivers)("email outbox delivery on %s", (driver) => {
     await smtp.waitForMessage((mail) => mail.subject === "Delayed");
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.messages.filter((mail) => mail.subject === "Delayed")).toHaveLength(1);
+  });
+
+  it("gathers mail queued together into one delivery round", async () => {
+    const running = worker({ gatherMs: 300 });
+    await running.drain();
+    const subjects = Array.from({ length: 12 }, (_, index) => `Together ${index}`);
+    for (const subject of subjects) {
+      await enqueueEmail(database.handle.db, sampleEmail(subject));
+      running.nudge();
+      // Requests arrive apart, each in its own turn of the event loop.
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    await expect
+      .poll(
+        async () => (await database.handle.db.select().from(emailOutbox)).map((row) => row.status),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toEqual(subjects.map(() => "sent"));
+    // One claim and one record of delivery for all twelve: they share the moment they were sent.
+    const rows = await database.handle.db.select().from(emailOutbox);
+    expect(new Set(rows.map((row) => row.sentAt?.getTime())).size).toBe(1);
+    expect(new Set(rows.map((row) => row.leaseExpiresAt))).toEqual(new Set([null]));
+    expect(smtp.messages).toHaveLength(12);
   });
 
   it("never sends an email twice when several workers share the outbox", async () => {

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "#app/db/client.server.ts";
-import { claimDueEmails, markEmailFailed, markEmailSent } from "#app/db/email-outbox.server.ts";
+import type { OutboxEmail } from "#app/db/schema.server.ts";
+import { claimDueEmails, markEmailFailed, markEmailsSent } from "#app/db/email-outbox.server.ts";
 import type { MailTransport } from "./transport.server.ts";
 import { describeError } from "#app/lib/describe-error.server.ts";
 
@@ -18,6 +19,11 @@ export interface OutboxWorkerOptions {
   observer?: OutboxObserver;
   /** How often to look for due mail when nothing nudges the worker. */
   pollIntervalMs?: number;
+  /**
+   * How long a nudge waits before the worker looks: mail queued by requests arriving together
+   * is then claimed and recorded with one statement each rather than one per request.
+   */
+  gatherMs?: number;
   batchSize?: number;
   /** How long a claimed email stays with this worker before another may take it over. */
   leaseMs?: number;
@@ -56,7 +62,8 @@ export function startOutboxWorker({
   logger,
   observer,
   pollIntervalMs = 2_000,
-  batchSize = 10,
+  gatherMs = 50,
+  batchSize = 50,
   leaseMs = OUTBOX_LEASE_MS,
   maxAttempts = 10,
   retryDelay = retryDelayMs,
@@ -69,27 +76,40 @@ export function startOutboxWorker({
     for (;;) {
       const batch = await claimDueEmails(db, { limit: batchSize, leaseMs });
       if (batch.length === 0) return;
-      for (const email of batch) {
-        try {
-          await transport.send(email);
-          // The development mailbox is read from the outbox, so only mail that left keeps nothing.
-          await markEmailSent(db, email.id, { forgetContent: transport.kind === "smtp" });
-          observer?.delivered();
-        } catch (error) {
-          const message = describeError(error);
-          const giveUp = email.attempts >= maxAttempts;
-          await markEmailFailed(db, email.id, {
-            error: message.slice(0, 500),
-            retryAt: giveUp ? null : new Date(Date.now() + retryDelay(email.attempts)),
-          });
-          observer?.failed(giveUp);
-          logger.error(
-            { emailId: email.id, attempt: email.attempts, final: giveUp },
-            `Email ${email.id} not delivered (attempt ${email.attempts}${giveUp ? ", giving up" : ""}): ${message}`,
-          );
+      const delivered: string[] = [];
+      try {
+        for (const email of batch) {
+          try {
+            await transport.send(email);
+            delivered.push(email.id);
+            observer?.delivered();
+          } catch (error) {
+            await recordFailure(email, error);
+          }
         }
+      } finally {
+        // One statement for the batch's deliveries. Should the process die before it, they are
+        // sent again once their lease runs out: delivery is at least once, never lost.
+        // The development mailbox is read from the outbox, so only mail that left keeps nothing.
+        await markEmailsSent(db, delivered, { forgetContent: transport.kind === "smtp" });
       }
+      // A short batch took all that was due; mail queued since then has nudged the worker.
+      if (batch.length < batchSize) return;
     }
+  }
+
+  async function recordFailure(email: OutboxEmail, error: unknown) {
+    const message = describeError(error);
+    const giveUp = email.attempts >= maxAttempts;
+    await markEmailFailed(db, email.id, {
+      error: message.slice(0, 500),
+      retryAt: giveUp ? null : new Date(Date.now() + retryDelay(email.attempts)),
+    });
+    observer?.failed(giveUp);
+    logger.error(
+      { emailId: email.id, attempt: email.attempts, final: giveUp },
+      `Email ${email.id} not delivered (attempt ${email.attempts}${giveUp ? ", giving up" : ""}): ${message}`,
+    );
   }
 
   function run(): Promise<void> {
@@ -116,14 +136,20 @@ export function startOutboxWorker({
   timer.unref();
   void run();
 
+  let gathering: NodeJS.Timeout | null = null;
   return {
     nudge() {
-      if (!stopped) void run();
+      if (stopped || gathering) return;
+      gathering = setTimeout(() => {
+        gathering = null;
+        if (!stopped) void run();
+      }, gatherMs);
     },
     drain: () => run(),
     async stop() {
       stopped = true;
       clearInterval(timer);
+      if (gathering) clearTimeout(gathering);
       await running;
       transport.close();
     },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contacts, emailOutbox } from "#app/db/schema.server.ts";
 import { createMailer } from "#app/email/mailer.server.ts";
 import { createLogger } from "#server/logger.ts";
@@ -8,7 +8,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 import { contactSchema } from "./contact.ts";
-import { submitContact } from "./contact.server.ts";
+import { createContactInbox, type ContactInbox } from "./contact.server.ts";
 
 const input = contactSchema.parse({
   name: "Ada\r\nBcc: victim@example.com",
@@ -20,6 +20,7 @@ const input = contactSchema.parse({
 describe.each(testDrivers)("contact messages on %s", (driver) => {
   let database: TestDatabase;
   let mailer: ReturnType<typeof createMailer>;
+  let inbox: ContactInbox;
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     mailer = createMailer(
@@ -27,6 +28,15 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
       { from: "Kestrel AI <no-reply@kestrel-ai.com>", smtpUrl: null },
       { logger: createLogger("silent") },
     );
+    inbox = createContactInbox({
+      db: database.handle.db,
+      mailer,
+      operatorEmail: "team@kestrel-ai.com",
+    });
+  });
+  beforeEach(async () => {
+    await database.handle.db.delete(emailOutbox);
+    await database.handle.db.delete(contacts);
   });
   afterAll(async () => {
     await mailer.stop();
@@ -35,9 +45,8 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
 
   it("stores the message and queues the team's copy (Reply-To the sender) and the acknowledgement", async () => {
     const db = database.handle.db;
-    await submitContact(
-      { db, mailer, operatorEmail: "team@kestrel-ai.com" },
-      { input, userId: "visitor-1", spam: false },
+    expect(await inbox.submit({ input, userId: "visitor-1", spam: false, attempter: null })).toBe(
+      "stored",
     );
     const [row] = await db.select().from(contacts);
     expect(row).toMatchObject({
@@ -59,14 +68,26 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
 
   it("keeps spam caught by the honeypot without delivering it", async () => {
     const db = database.handle.db;
-    await db.delete(emailOutbox);
-    await db.delete(contacts);
-    await submitContact(
-      { db, mailer, operatorEmail: "team@kestrel-ai.com" },
-      { input, userId: null, spam: true },
-    );
+    await inbox.submit({ input, userId: null, spam: true, attempter: null });
     expect((await db.select().from(contacts))[0]?.status).toBe("spam");
     expect(await db.select().from(emailOutbox)).toHaveLength(0);
+  });
+
+  it("stores messages sent together in one transaction, each charged in its turn", async () => {
+    const db = database.handle.db;
+    const from = (email: string) => ({
+      input: { ...input, email },
+      userId: null,
+      spam: false,
+      attempter: { ip: "203.0.113.9", email },
+    });
+    // Six at once from one address: its budget is five an hour, so the last is refused.
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, () => inbox.submit(from("burst@example.com"))),
+    );
+    expect(outcomes).toEqual([...Array<string>(5).fill("stored"), "rate-limited"]);
+    expect(await db.select().from(contacts)).toHaveLength(5);
+    expect(await db.select().from(emailOutbox)).toHaveLength(10);
   });
 });
 

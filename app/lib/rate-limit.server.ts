@@ -1,5 +1,5 @@
 import type { Database } from "#app/db/client.server.ts";
-import { consumeRateLimits, type RateLimitRule } from "#app/db/rate-limits.server.ts";
+import { consumeRateLimitsInTurn, type RateLimitRule } from "#app/db/rate-limits.server.ts";
 
 const minutes = (count: number) => count * 60_000;
 
@@ -44,24 +44,43 @@ export const rateLimitRules = {
 
 export type RateLimitedAction = keyof typeof rateLimitRules;
 
+/** Who is making an attempt: the budgets it is charged against. */
+export interface Attempter {
+  ip: string;
+  email?: string;
+}
+
 /**
  * Counts one attempt at `action` from this IP and for this email. Both budgets are charged, so
  * neither many addresses from one IP nor one address from many IPs gets past the limit.
  */
 export async function allowAttempt(
-  db: Database,
+  db: Pick<Database, "insert">,
   action: RateLimitedAction,
-  { ip, email }: { ip: string; email?: string },
+  attempter: Attempter,
 ): Promise<boolean> {
+  const [allowed] = await allowAttempts(db, action, [attempter]);
+  return allowed!;
+}
+
+/** Counts several attempts at `action` in one statement, in turn (see allowAttempt). */
+export async function allowAttempts(
+  db: Pick<Database, "insert">,
+  action: RateLimitedAction,
+  attempters: readonly Attempter[],
+): Promise<boolean[]> {
   const rules = rateLimitRules[action];
-  const charges = [{ key: `${action}:ip:${ip}`, limit: rules.ip.limit }];
-  if (email) {
-    charges.push({
-      key: `${action}:email:${email.trim().toLowerCase()}`,
-      limit: rules.email.limit,
-    });
-  }
+  const charges = attempters.map(({ ip, email }) => {
+    const budgets = [{ key: `${action}:ip:${ip}`, limit: rules.ip.limit }];
+    if (email) {
+      budgets.push({
+        key: `${action}:email:${email.trim().toLowerCase()}`,
+        limit: rules.email.limit,
+      });
+    }
+    return budgets;
+  });
   // Both budgets of an action share one window length, so one statement charges them together.
-  const results = await consumeRateLimits(db, charges, rules.ip.windowMs);
-  return results.every((result) => result.allowed);
+  const results = await consumeRateLimitsInTurn(db, charges, rules.ip.windowMs);
+  return results.map((budgets) => budgets.every((result) => result.allowed));
 }
