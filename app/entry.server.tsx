@@ -1,14 +1,39 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { NonceProvider } from "./components/nonce-provider.tsx";
 import { requestInfoContext } from "./context.server.ts";
 
 export { createLoadContext } from "./context.server.ts";
 
 export const streamTimeout = 5_000;
+
+// React Router reports a document request's loader error both when it happens and again as it
+// renders the error page; once is enough.
+const loggedErrors = new WeakSet<object>();
+function alreadyLogged(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  if (loggedErrors.has(error)) return true;
+  loggedErrors.add(error);
+  return false;
+}
+
+/**
+ * An unexpected error in a loader, an action or a render goes to the request's JSON log, whose
+ * error serialiser drops a failed query's parameters (session tokens, addresses). React
+ * Router's default would print the raw error, parameters and all, to standard error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || alreadyLogged(error)) return;
+  (context as RouterContextProvider)
+    .get(requestInfoContext)
+    .log.error({ err: error }, "Request failed");
+};
 
 export default function handleRequest(
   request: Request,
@@ -18,43 +43,44 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { cspNonce: nonce, log } = loadContext.get(requestInfoContext);
-  // Crawlers and prerendering get the complete document; browsers get the shell as soon as it is ready.
-  const userAgent = request.headers.get("user-agent");
-  const readyEvent =
-    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1_000,
-    );
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1_000);
 
+    // No page waits for data while rendering (loaders return everything, and the lazily loaded
+    // dialogs and chat panel render only in the browser), so the whole document is ready when
+    // its shell is. It goes out as one body: handing React's many small chunks one by one
+    // through a web stream to the socket cost more than rendering them.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
+        onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
-              timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(Buffer.concat(chunks), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {

@@ -69,7 +69,10 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
 
-  const database = await openDatabase(config.database).catch((error: unknown) => {
+  const database = await openDatabase(config.database, {
+    onConnectionLost: (error) =>
+      logger.warn(`PostgreSQL connection lost (the pool replaces it): ${describeError(error)}`),
+  }).catch((error: unknown) => {
     if (error instanceof DatabaseConnectionError) exitWith(error.message, logger);
     throw error;
   });

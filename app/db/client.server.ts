@@ -62,12 +62,21 @@ async function migrationStatus(db: Database, migrationsFolder: string) {
 const MIGRATION_LOCK_ID = 724_311_905;
 const drizzleOptions = { schema, casing: "snake_case" } as const;
 
+export interface OpenOptions {
+  migrationsFolder?: string;
+  /** Told when a pooled PostgreSQL connection dies (the pool replaces it). */
+  onConnectionLost?: (error: Error) => void;
+}
+
 export async function openDatabase(
   settings: DatabaseSettings,
-  migrationsFolder = defaultMigrationsFolder,
+  {
+    migrationsFolder = defaultMigrationsFolder,
+    onConnectionLost = (error) => console.error(`PostgreSQL connection lost: ${error.message}`),
+  }: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   return settings.kind === "postgres"
-    ? openPostgres(settings.url, settings.poolSize ?? 10, migrationsFolder)
+    ? openPostgres(settings.url, settings.poolSize ?? 10, migrationsFolder, onConnectionLost)
     : openPglite(settings.dataDir, migrationsFolder);
 }
 
@@ -84,6 +93,7 @@ async function openPostgres(
   url: string,
   poolSize: number,
   migrationsFolder: string,
+  onConnectionLost: (error: Error) => void,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -91,7 +101,7 @@ async function openPostgres(
     connectionTimeoutMillis: 5_000,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  pool.on("error", onConnectionLost);
   // The pool listens only to idle clients. A checked-out one (a transaction between two
   // queries) also emits "error" when its connection dies, and with no listener that would end
   // the process; its pending and next queries fail instead, and the pool discards it on release.

@@ -43,7 +43,9 @@ export default function SiteLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // On the server the error is already in the log (entry.server's handleError); in the browser
+  // the console is where a developer looks.
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return (
     <SiteChrome>
       <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />

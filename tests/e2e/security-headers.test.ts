@@ -332,5 +332,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)("security headers on server errors
       },
     });
     expectSecurityHeaders(api, { https: false });
+    // Each failure is one JSON log line without the failed query's parameters (the session
+    // token among them); nothing raw goes to standard error.
+    await expect.poll(() => site.server.stdout()).toContain('"msg":"Request failed"');
+    const failures = site.server.stdout().match(/"msg":"Request failed"/g) ?? [];
+    expect(failures).toHaveLength(1);
+    expect(site.server.output()).toBe(site.server.stdout());
+    expect(site.server.stdout()).not.toContain("params:");
   });
 });
