@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { RequestHandler } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { hasSiteCookie } from "#app/config/cookies.ts";
-import { cspNonceOf } from "./security.ts";
+import { cspNonceOf, newCspNonce } from "./security.ts";
 import { spliceGzip, type SplicedGzip } from "./spliced-gzip.ts";
 
 /** Pages whose HTML is the same for every visitor without a site cookie. */
@@ -57,7 +57,12 @@ const perResponseHeaders = new Set([
 ]);
 
 function withNonce(parts: readonly Buffer[], nonce: Buffer): Buffer[] {
-  return parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]));
+  const pieces = new Array<Buffer>(parts.length * 2 - 1);
+  for (let index = 0; index < parts.length; index += 1) {
+    if (index > 0) pieces[index * 2 - 1] = nonce;
+    pieces[index * 2] = parts[index]!;
+  }
+  return pieces;
 }
 
 function acceptsGzip(req: IncomingMessage): boolean {
@@ -147,7 +152,7 @@ export function createPageCache({ build, appUrl, createContext }: PageCacheOptio
     if (!page?.replay) return false;
 
     instrument(req, res);
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = newCspNonce();
     const nonceBytes = Buffer.from(nonce);
     const gzip = acceptsGzip(req);
     const body = gzip ? page.gzip.assemble(nonceBytes) : withNonce(page.parts, nonceBytes);

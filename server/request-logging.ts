@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { IncomingMessage, type ServerResponse } from "node:http";
 import { accessLoggerOf, type Logger } from "./logger.ts";
 
 /**
@@ -37,6 +37,27 @@ declare module "node:http" {
   }
 }
 
+const loggingOf = Symbol("request logging");
+
+interface RequestLogging {
+  logger: Logger;
+  reqId: string;
+  child?: Logger;
+}
+
+type LoggedRequest = IncomingMessage & { originalUrl?: string; [loggingOf]?: RequestLogging };
+
+// One getter on the prototype rather than one defined on each request: a per-request accessor
+// turns every request object into a slow dictionary-mode object.
+Object.defineProperty(IncomingMessage.prototype, "log", {
+  configurable: true,
+  get(this: LoggedRequest): Logger {
+    const logging = this[loggingOf];
+    if (!logging) throw new Error("This request went past the request logging");
+    return (logging.child ??= logging.logger.child({ reqId: logging.reqId }));
+  },
+});
+
 /**
  * Gives every request an id, echoed in `X-Request-Id` and bound to `req.log`, and writes one
  * access line when the response ends: method, path, status and duration, never headers or bodies.
@@ -44,24 +65,13 @@ declare module "node:http" {
  */
 export function requestLogging(logger: Logger) {
   const access = accessLoggerOf(logger);
-  return (
-    req: IncomingMessage & { originalUrl?: string },
-    res: ServerResponse,
-    next?: () => void,
-  ) => {
+  return (req: LoggedRequest, res: ServerResponse, next?: () => void) => {
     const started = process.hrtime.bigint();
     const reqId = acceptedRequestId(req.headers["x-request-id"]) ?? randomUUID();
     res.setHeader("X-Request-Id", reqId);
-    let requestLogger: Logger | undefined;
-    Object.defineProperty(req, "log", {
-      configurable: true,
-      get: () => (requestLogger ??= logger.child({ reqId })),
-    });
-
-    let logged = false;
-    const writeAccessLine = () => {
-      if (logged) return;
-      logged = true;
+    req[loggingOf] = { logger, reqId };
+    // A response emits "close" last, whether it finished or its connection went first.
+    res.once("close", () => {
       const fields = {
         reqId,
         method: req.method,
@@ -72,9 +82,7 @@ export function requestLogging(logger: Logger) {
       };
       if (res.statusCode >= 500) access.error(fields, "request failed");
       else access.info(fields, res.writableFinished ? "request completed" : "request aborted");
-    };
-    res.once("finish", writeAccessLine);
-    res.once("close", writeAccessLine);
+    });
     next?.();
   };
 }

@@ -11,9 +11,29 @@ export function cspNonceOf(res: Response): string {
   return res.locals.cspNonce as string;
 }
 
+const NONCE_BYTES = 16;
+const NONCES_PER_DRAW = 256;
+let randomPool = Buffer.alloc(0);
+let poolOffset = 0;
+
+/**
+ * A fresh, unguessable nonce (16 bytes from the CSPRNG, base64). The bytes are drawn from the
+ * generator 4 KB at a time and each is handed out once, as Node does for randomUUID: one call
+ * into the generator per request cost a few percent of serving a cached page.
+ */
+export function newCspNonce(): string {
+  if (poolOffset + NONCE_BYTES > randomPool.length) {
+    randomPool = randomBytes(NONCE_BYTES * NONCES_PER_DRAW);
+    poolOffset = 0;
+  }
+  const nonce = randomPool.toString("base64", poolOffset, poolOffset + NONCE_BYTES);
+  poolOffset += NONCE_BYTES;
+  return nonce;
+}
+
 /** A fresh, unguessable nonce per request for the inline scripts React Router renders. */
 export const assignCspNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
+  res.locals.cspNonce = newCspNonce();
   next();
 };
 

@@ -31,11 +31,17 @@ export async function startServer({ env = {}, dataDir: existingDataDir, nodeArgs
   });
   const url = await new Promise((resolve, reject) => {
     let output = "";
-    child.stdout.on("data", (chunk) => {
+    const lookForAddress = (chunk) => {
       output += chunk;
       const match = /Listening on (http:\/\/localhost:\d+)/.exec(output);
-      if (match) resolve(match[1]);
-    });
+      if (!match) return;
+      // From here on the log is read and dropped, as a log collector would take it: keeping
+      // and searching it here would cost this machine's CPU in proportion to its length.
+      child.stdout.off("data", lookForAddress);
+      child.stdout.resume();
+      resolve(match[1]);
+    };
+    child.stdout.on("data", lookForAddress);
     child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
   return {
