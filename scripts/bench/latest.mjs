@@ -15,6 +15,8 @@ const report = `# Benchmarks
 
 Run ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on ${cpus().length} cores (${cpu?.model.trim() ?? "unknown CPU"}),
 ${Math.round(totalmem() / 2 ** 30)} GiB of memory, Node ${process.version}. Each section below is also kept on its own in this folder.
+Where a target is missed, [profiles.md](profiles.md) has the profile that shows why and what was
+changed because of it.
 
 ${sections.join("\n\n")}
 `;
