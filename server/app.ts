@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { AUTH_BASE_PATH } from "#app/auth/auth.server.ts";
 import type { AppServices, CreateLoadContext } from "#app/context.server.ts";
 import { createApiRouter } from "./api.ts";
+import { createHandlersInFlight } from "./handlers-in-flight.ts";
 import { isRelayedByProxy } from "./client-address.ts";
 import { cacheablePaths, createPageCache } from "./page-cache.ts";
 import { errorHandler } from "./error-handler.ts";
@@ -70,6 +71,7 @@ function loadContextFactory(build: ServerBuild): CreateLoadContext {
  * other request goes through the Express stack below.
  */
 export function createApp({ services, build, assets, logger, metrics }: AppOptions) {
+  const handlersInFlight = createHandlersInFlight();
   const app = express();
   const pageCache =
     typeof build === "function"
@@ -153,25 +155,30 @@ export function createApp({ services, build, assets, logger, metrics }: AppOptio
 
   // Only the OAuth callback is served by Better Auth directly; every other account action goes
   // through the site's own forms, which add rate limits and the specification's messages.
-  app.get(`${AUTH_BASE_PATH}/callback/:providerId`, toNodeHandler(services.auth));
+  app.get(
+    `${AUTH_BASE_PATH}/callback/:providerId`,
+    handlersInFlight.track(toNodeHandler(services.auth)),
+  );
   app.use("/api", createApiRouter(services));
 
   app.use(addressPublicFormsByPublicUrl(services.config.appUrl));
   app.all(
     "/{*path}",
-    createRequestHandler({
-      build: withDatabaseOutagesAsUnavailable(withPlainMethodNotAllowed(build), logger),
-      mode: services.config.nodeEnv,
-      getLoadContext: async (req, res) => {
-        const serverBuild = typeof build === "function" ? await build() : build;
-        return loadContextFactory(serverBuild)(services, {
-          cspNonce: cspNonceOf(res),
-          clientIp: req.ip ?? req.socket.remoteAddress ?? "",
-          fromThisMachine: isDirectLocalRequest(req),
-          log: req.log,
-        });
-      },
-    }),
+    handlersInFlight.track(
+      createRequestHandler({
+        build: withDatabaseOutagesAsUnavailable(withPlainMethodNotAllowed(build), logger),
+        mode: services.config.nodeEnv,
+        getLoadContext: async (req, res) => {
+          const serverBuild = typeof build === "function" ? await build() : build;
+          return loadContextFactory(serverBuild)(services, {
+            cspNonce: cspNonceOf(res),
+            clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+            fromThisMachine: isDirectLocalRequest(req),
+            log: req.log,
+          });
+        },
+      }),
+    ),
   );
 
   app.use(errorHandler);
@@ -180,7 +187,11 @@ export function createApp({ services, build, assets, logger, metrics }: AppOptio
     logRequest(req, res);
     metrics.observeRequests(req, res, () => {});
   };
-  return (req: IncomingMessage, res: ServerResponse) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (!pageCache?.serveDirect(req, res, instrument)) app(req, res);
   };
+  return Object.assign(listener, {
+    /** Resolves once no page, form or sign-in handler is still running (see shutdown). */
+    idle: handlersInFlight.idle,
+  });
 }

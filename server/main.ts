@@ -164,8 +164,10 @@ async function main() {
     chat.close();
     httpServer.closeIdleConnections();
     httpServer.close(() => {
-      void scheduler
-        .stop()
+      // Every connection is closed, but a handler whose client left early may still be running.
+      void app
+        .idle()
+        .then(() => scheduler.stop())
         .then(() => mailer.stop())
         .then(() => database.close())
         .finally(() => process.exit(0));
