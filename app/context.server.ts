@@ -7,6 +7,7 @@ import type { Auth } from "./auth/auth.server.ts";
 import type { Config } from "./config/env.server.ts";
 import type { DatabaseHandle } from "./db/client.server.ts";
 import type { Mailer } from "./email/mailer.server.ts";
+import type { ConsultationInbox } from "./forms/consultation.server.ts";
 import type { ContactInbox } from "./forms/contact.server.ts";
 
 /** Long-lived services created once by the server entry and handed to every loader and action. */
@@ -19,6 +20,7 @@ export interface AppServices {
   lifecycle: Lifecycle;
   accountJobs: AccountJobs;
   contactInbox: ContactInbox;
+  consultationInbox: ConsultationInbox;
   /** Runs the due account jobs now rather than at the next minute. */
   runJobsSoon(): void;
 }

@@ -6,7 +6,7 @@
  */
 export function createHandlersInFlight() {
   let running = 0;
-  let waiting: (() => void)[] = [];
+  const waiting: (() => void)[] = [];
 
   return {
     /** The same handler, counted from its call until the promise it returns settles. */

@@ -14,6 +14,7 @@ import { createAuth } from "#app/auth/auth.server.ts";
 import { getOrCreateSecret } from "#app/db/app-secrets.server.ts";
 import { createAssistant } from "#app/chat/create-assistant.server.ts";
 import { countUndeliveredEmails } from "#app/db/email-outbox.server.ts";
+import { createConsultationInbox } from "#app/forms/consultation.server.ts";
 import { createContactInbox } from "#app/forms/contact.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
 import { attachChatSocket } from "./chat-socket.ts";
@@ -96,6 +97,7 @@ async function main() {
     logger,
     onRun: metrics.accountJobs.processed,
   });
+  const inboxDependencies = { db: database.db, mailer, operatorEmail: config.operatorEmail };
   const httpServer = http.createServer();
   const app = createApp({
     services: {
@@ -106,11 +108,8 @@ async function main() {
       accounts,
       lifecycle,
       accountJobs,
-      contactInbox: createContactInbox({
-        db: database.db,
-        mailer,
-        operatorEmail: config.operatorEmail,
-      }),
+      contactInbox: createContactInbox(inboxDependencies),
+      consultationInbox: createConsultationInbox(inboxDependencies),
       runJobsSoon: scheduler.nudge,
     },
     ...(await assetsAndBuild(config, httpServer)),

@@ -6,21 +6,28 @@ import {
   consultationNotificationEmail,
 } from "#app/email/templates/consultation.server.ts";
 import type { ConsultationInput } from "./consultation.ts";
+import { createSubmissionInbox, type SubmissionInbox } from "./submission-inbox.server.ts";
 
-/** Stores the request and, in the same transaction, queues the team's copy and the confirmation. */
-export async function submitConsultation(
-  { db, mailer, operatorEmail }: { db: Database; mailer: Mailer; operatorEmail: string },
-  { input, userId, spam }: { input: ConsultationInput; userId: string | null; spam: boolean },
-) {
-  await db.transaction(async (tx) => {
-    await tx.insert(consultations).values({ ...input, userId, status: spam ? "spam" : "new" });
-    if (spam) return;
-    await mailer.queue(tx, {
-      recipient: operatorEmail,
-      replyTo: input.email,
-      ...consultationNotificationEmail(input),
-    });
-    await mailer.queue(tx, { recipient: input.email, ...consultationConfirmationEmail(input) });
+export type ConsultationInbox = SubmissionInbox<ConsultationInput>;
+
+/** Consultation requests: the team's copy (Reply-To the visitor) and the visitor's confirmation. */
+export function createConsultationInbox({
+  db,
+  mailer,
+  operatorEmail,
+}: {
+  db: Database;
+  mailer: Mailer;
+  operatorEmail: string;
+}): ConsultationInbox {
+  return createSubmissionInbox<ConsultationInput>({
+    db,
+    mailer,
+    action: "consultation",
+    store: (tx, records) => tx.insert(consultations).values(records),
+    emails: (input) => [
+      { recipient: operatorEmail, replyTo: input.email, ...consultationNotificationEmail(input) },
+      { recipient: input.email, ...consultationConfirmationEmail(input) },
+    ],
   });
-  if (!spam) mailer.deliverSoon();
 }

@@ -9,9 +9,8 @@ import {
   consultationSchema,
   type ConsultationResult,
 } from "#app/forms/consultation.ts";
-import { submitConsultation } from "#app/forms/consultation.server.ts";
+import { receiveSubmission } from "#app/forms/submission-inbox.server.ts";
 import { HONEYPOT_FIELD } from "#app/forms/honeypot.ts";
-import { allowAttempt } from "#app/lib/rate-limit.server.ts";
 import { seo } from "#app/lib/seo.ts";
 
 export const meta: MetaFunction = (args) =>
@@ -46,28 +45,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { clientIp, log } = context.get(requestInfoContext);
   try {
     // Inside the try: a database outage here gets the form's own message, not an error page.
-    if (
-      !(await allowAttempt(services.database.db, "consultation", {
-        ip: clientIp,
-        email: parsed.data.email,
-      }))
-    ) {
-      return reply({ status: "error", message: CONSULTATION_FAILED_MESSAGE }, 429);
-    }
-    const session = await services.accounts.ensureSession(request.headers);
-    await submitConsultation(
-      {
-        db: services.database.db,
-        mailer: services.mailer,
-        operatorEmail: services.config.operatorEmail,
-      },
-      { input: parsed.data, userId: session.userId, spam: Boolean(form.get(HONEYPOT_FIELD)) },
+    const received = await receiveSubmission(
+      { accounts: services.accounts, db: services.database.db },
+      services.consultationInbox,
+      { request, clientIp, input: parsed.data, spam: Boolean(form.get(HONEYPOT_FIELD)) },
     );
+    if (!received) return reply({ status: "error", message: CONSULTATION_FAILED_MESSAGE }, 429);
     const { selectedDates, schedulingPreferences } = parsed.data;
     return reply(
       { status: "success", consultation: { selectedDates, schedulingPreferences } },
       200,
-      session.headers,
+      received.headers,
     );
   } catch (error) {
     log.error({ err: error }, "Consultation request could not be stored");

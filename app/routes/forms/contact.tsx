@@ -9,7 +9,7 @@ import {
   type ContactResult,
 } from "#app/forms/contact.ts";
 import { HONEYPOT_FIELD } from "#app/forms/honeypot.ts";
-import { allowAttempt } from "#app/lib/rate-limit.server.ts";
+import { receiveSubmission } from "#app/forms/submission-inbox.server.ts";
 import { seo } from "#app/lib/seo.ts";
 
 export const meta: MetaFunction = (args) =>
@@ -48,27 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { clientIp, log } = context.get(requestInfoContext);
   try {
     // Inside the try: a database outage here gets the form's own message, not an error page.
-    // A returning visitor's rate-limit charge commits with the message itself. A first-time
-    // visitor is charged before anything is written: a refused flood creates no sessions.
-    const current = await services.accounts.getSession(request.headers);
-    const attempter = { ip: clientIp, email: parsed.data.email };
-    if (!current && !(await allowAttempt(services.database.db, "contact", attempter))) {
-      return reply({ status: "error", message: CONTACT_FAILED_MESSAGE }, 429);
-    }
-    // A visitor who is not signed in gets an anonymous session first, as for every write.
-    const session = current
-      ? { userId: current.user.id, headers: undefined }
-      : await services.accounts.ensureSession(request.headers);
-    const outcome = await services.contactInbox.submit({
-      input: parsed.data,
-      userId: session.userId,
-      spam: Boolean(field(HONEYPOT_FIELD)),
-      attempter: current ? attempter : null,
-    });
-    if (outcome === "rate-limited") {
-      return reply({ status: "error", message: CONTACT_FAILED_MESSAGE }, 429);
-    }
-    return reply({ status: "success", message: CONTACT_SENT_MESSAGE }, 200, session.headers);
+    const received = await receiveSubmission(
+      { accounts: services.accounts, db: services.database.db },
+      services.contactInbox,
+      { request, clientIp, input: parsed.data, spam: Boolean(field(HONEYPOT_FIELD)) },
+    );
+    if (!received) return reply({ status: "error", message: CONTACT_FAILED_MESSAGE }, 429);
+    return reply({ status: "success", message: CONTACT_SENT_MESSAGE }, 200, received.headers);
   } catch (error) {
     log.error({ err: error }, "Contact message could not be stored");
     return reply({ status: "error", message: CONTACT_FAILED_MESSAGE }, 503);
