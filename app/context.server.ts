@@ -7,8 +7,7 @@ import type { Auth } from "./auth/auth.server.ts";
 import type { Config } from "./config/env.server.ts";
 import type { DatabaseHandle } from "./db/client.server.ts";
 import type { Mailer } from "./email/mailer.server.ts";
-import type { ConsultationInbox } from "./forms/consultation.server.ts";
-import type { ContactInbox } from "./forms/contact.server.ts";
+import type { FormInboxes } from "./forms/inboxes.server.ts";
 
 /** Long-lived services created once by the server entry and handed to every loader and action. */
 export interface AppServices {
@@ -19,8 +18,8 @@ export interface AppServices {
   accounts: Accounts;
   lifecycle: Lifecycle;
   accountJobs: AccountJobs;
-  contactInbox: ContactInbox;
-  consultationInbox: ConsultationInbox;
+  /** Where contact messages and consultation requests are stored. */
+  inboxes: FormInboxes;
   /** Runs the due account jobs now rather than at the next minute. */
   runJobsSoon(): void;
 }

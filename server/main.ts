@@ -14,8 +14,7 @@ import { createAuth } from "#app/auth/auth.server.ts";
 import { getOrCreateSecret } from "#app/db/app-secrets.server.ts";
 import { createAssistant } from "#app/chat/create-assistant.server.ts";
 import { countUndeliveredEmails } from "#app/db/email-outbox.server.ts";
-import { createConsultationInbox } from "#app/forms/consultation.server.ts";
-import { createContactInbox } from "#app/forms/contact.server.ts";
+import { createFormInboxes } from "#app/forms/inboxes.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
 import { attachChatSocket } from "./chat-socket.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -97,7 +96,6 @@ async function main() {
     logger,
     onRun: metrics.accountJobs.processed,
   });
-  const inboxDependencies = { db: database.db, mailer, operatorEmail: config.operatorEmail };
   const httpServer = http.createServer();
   const app = createApp({
     services: {
@@ -108,8 +106,7 @@ async function main() {
       accounts,
       lifecycle,
       accountJobs,
-      contactInbox: createContactInbox(inboxDependencies),
-      consultationInbox: createConsultationInbox(inboxDependencies),
+      inboxes: createFormInboxes({ db: database.db, mailer, operatorEmail: config.operatorEmail }),
       runJobsSoon: scheduler.nudge,
     },
     ...(await assetsAndBuild(config, httpServer)),

@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Inside the try: a database outage here gets the form's own message, not an error page.
     const received = await receiveSubmission(
       { accounts: services.accounts, db: services.database.db },
-      services.consultationInbox,
+      services.inboxes.consultation,
       { request, clientIp, input: parsed.data, spam: Boolean(form.get(HONEYPOT_FIELD)) },
     );
     if (!received) return reply({ status: "error", message: CONSULTATION_FAILED_MESSAGE }, 429);

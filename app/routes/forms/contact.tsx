@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Inside the try: a database outage here gets the form's own message, not an error page.
     const received = await receiveSubmission(
       { accounts: services.accounts, db: services.database.db },
-      services.contactInbox,
+      services.inboxes.contact,
       { request, clientIp, input: parsed.data, spam: Boolean(field(HONEYPOT_FIELD)) },
     );
     if (!received) return reply({ status: "error", message: CONTACT_FAILED_MESSAGE }, 429);

@@ -8,7 +8,7 @@ import {
   type TestDatabase,
 } from "#tests/support/test-database.ts";
 import { contactSchema } from "./contact.ts";
-import { createContactInbox, type ContactInbox } from "./contact.server.ts";
+import { createFormInboxes, type FormInboxes } from "./inboxes.server.ts";
 
 const input = contactSchema.parse({
   name: "Ada\r\nBcc: victim@example.com",
@@ -20,7 +20,7 @@ const input = contactSchema.parse({
 describe.each(testDrivers)("contact messages on %s", (driver) => {
   let database: TestDatabase;
   let mailer: ReturnType<typeof createMailer>;
-  let inbox: ContactInbox;
+  let inbox: FormInboxes["contact"];
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     mailer = createMailer(
@@ -28,11 +28,11 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
       { from: "Kestrel AI <no-reply@kestrel-ai.com>", smtpUrl: null },
       { logger: createLogger("silent") },
     );
-    inbox = createContactInbox({
+    inbox = createFormInboxes({
       db: database.handle.db,
       mailer,
       operatorEmail: "team@kestrel-ai.com",
-    });
+    }).contact;
   });
   beforeEach(async () => {
     await database.handle.db.delete(emailOutbox);
