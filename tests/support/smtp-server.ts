@@ -89,6 +89,9 @@ export async function startTestSmtpServer({
     },
   });
 
+  // A site killed mid-conversation (the crash tests) resets its connection. That is the site's
+  // failure to observe, not this server's: without a listener it would crash the test run.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   state.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return state;
