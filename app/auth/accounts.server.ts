@@ -104,6 +104,18 @@ export function createAccounts(
     return { ok: true };
   }
 
+  /** A new anonymous session, for a visitor known to have none. Forward `headers`. */
+  async function startAnonymousSession(
+    headers: Headers,
+  ): Promise<{ userId: string; headers: Headers }> {
+    const { headers: responseHeaders, response } = await auth.api.signInAnonymous({
+      headers,
+      returnHeaders: true,
+    });
+    if (!response) throw new Error("Anonymous sign-in returned no user");
+    return { userId: response.user.id, headers: responseHeaders };
+  }
+
   async function accountExists(email: string): Promise<boolean> {
     const [row] = await db
       .select({ id: users.id })
@@ -123,13 +135,10 @@ export function createAccounts(
     async ensureSession(headers: Headers): Promise<{ userId: string; headers: Headers }> {
       const current = await getSession(headers);
       if (current) return { userId: current.user.id, headers: new Headers() };
-      const { headers: responseHeaders, response } = await auth.api.signInAnonymous({
-        headers,
-        returnHeaders: true,
-      });
-      if (!response) throw new Error("Anonymous sign-in returned no user");
-      return { userId: response.user.id, headers: responseHeaders };
+      return startAnonymousSession(headers);
     },
+
+    startAnonymousSession,
 
     async signIn(input: {
       email: string;

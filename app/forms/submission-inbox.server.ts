@@ -111,7 +111,7 @@ export async function receiveSubmission<Input extends { email: string }>(
   if (!current && !(await allowAttempt(db, inbox.action, attempter))) return null;
   const session = current
     ? { userId: current.user.id, headers: undefined }
-    : await accounts.ensureSession(request.headers);
+    : await accounts.startAnonymousSession(request.headers);
   const outcome = await inbox.submit({
     input,
     userId: session.userId,

@@ -85,18 +85,19 @@ async function contactWrites(database) {
   }
 }
 
+/** Requests for /profile as a verified account holder signed in on the server at `url`. */
+async function signedInProfileLoad(url) {
+  await createVerifiedUser(url, "bench-profile@example.com");
+  const cookie = await signedInCookie(url, "bench-profile@example.com");
+  return { url: `${url}/profile`, headers: { cookie }, connections: 20 };
+}
+
 /** /profile at the target rate on a database of its own (see startServerOn). */
 async function profileOn(database) {
   const server = await startServerOn(database);
   try {
-    await createVerifiedUser(server.url, "bench-profile@example.com");
-    const cookie = await signedInCookie(server.url, "bench-profile@example.com");
-    return await measured(server.pid, {
-      url: `${server.url}/profile`,
-      headers: { cookie },
-      rate: PROFILE_RATE,
-      connections: 20,
-    });
+    const load = await signedInProfileLoad(server.url);
+    return await measured(server.pid, { ...load, rate: PROFILE_RATE });
   } finally {
     await server.stop();
   }
@@ -151,9 +152,7 @@ try {
     bareNode.stop();
   }
 
-  await createVerifiedUser(server.url, "bench-profile@example.com");
-  const cookie = await signedInCookie(server.url, "bench-profile@example.com");
-  const profileLoad = { url: `${server.url}/profile`, headers: { cookie }, connections: 20 };
+  const profileLoad = await signedInProfileLoad(server.url);
   profile = await measured(server.pid, { ...profileLoad, rate: PROFILE_RATE });
   profileCapacity = await measured(server.pid, profileLoad);
 } finally {
