@@ -36,9 +36,11 @@ export async function createVerifiedUser(origin, email) {
     );
     const code = pattern.exec(mailbox)?.[1];
     if (code) {
+      // Not the browser that signed up (no cookies here), so the link needs the password.
       const verified = await postForm(origin, "/welcome?mode=verifyEmail", {
         intent: "verify",
         oobCode: code,
+        password: BENCH_PASSWORD,
       });
       if (verified.status !== 200) throw new Error(`verification answered ${verified.status}`);
       return;

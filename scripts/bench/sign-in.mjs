@@ -72,8 +72,9 @@ try {
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, by \`npm run bench:sign-in\`:
 ${total} password sign-ins at a steady ${RATE_PER_SECOND} per second (${elapsedS.toFixed(1)} s) against the production
-build on the embedded database, each through the \`/sign-in\` form action (validation, two rate-limit
-counters, Argon2id verification, session creation), spread over ${USERS} verified accounts.
+build on the embedded database, each through the \`/sign-in\` form action (validation, the
+sign-in throttle's attempt row and counts, Argon2id verification, session creation, the device
+cookie), spread over ${USERS} verified accounts.
 
 | Metric | Result |
 | --- | --- |
