@@ -4,6 +4,7 @@ import type { AccountJobs } from "./account/account-jobs.server.ts";
 import type { Lifecycle } from "./account/lifecycle.server.ts";
 import type { Accounts } from "./auth/accounts.server.ts";
 import type { Auth } from "./auth/auth.server.ts";
+import type { SignInThrottle } from "./auth/sign-in-throttle.server.ts";
 import type { Config } from "./config/env.server.ts";
 import type { DatabaseHandle } from "./db/client.server.ts";
 import type { Mailer } from "./email/mailer.server.ts";
@@ -16,6 +17,11 @@ export interface AppServices {
   mailer: Mailer;
   auth: Auth;
   accounts: Accounts;
+  /**
+   * Counts failed password checks (every form that checks a password goes through it) and
+   * knows the browsers that have proven an account's password (device cookies).
+   */
+  signInThrottle: SignInThrottle;
   lifecycle: Lifecycle;
   accountJobs: AccountJobs;
   /** Where contact messages and consultation requests are stored. */

@@ -1,6 +1,7 @@
 // `npm run jobs:run-due`: runs the due account jobs once (closing accounts past their grace
-// period, erasing closed accounts after 30 days, preparing data exports), delivers the mail they
-// queue, and exits. The server runs the same work every minute.
+// period, erasing closed accounts after 30 days, preparing data exports, housekeeping), delivers
+// the mail they queue, prints what was done and removed, and exits. The server runs the same work
+// every minute.
 import { createAccountJobs } from "#app/account/account-jobs.server.ts";
 import { ConfigError, parseConfig } from "#app/config/env.server.ts";
 import { DatabaseConnectionError, openDatabase } from "#app/db/client.server.ts";
@@ -14,7 +15,7 @@ try {
   const mailer = createMailer(database.db, config.mail, {
     logger: createLogger(config.logLevel),
   });
-  const result = await createAccountJobs({
+  const { closed, purged, exports, ...housekeeping } = await createAccountJobs({
     db: database.db,
     mailer,
     appUrl: config.appUrl,
@@ -22,9 +23,12 @@ try {
   await mailer.drain();
   await mailer.stop();
   await database.close();
-  console.log(
-    `Closed ${result.closed} account(s), erased ${result.purged}, prepared ${result.exports} export(s).`,
-  );
+  console.log(`Closed ${closed} account(s), erased ${purged}, prepared ${exports} export(s).`);
+  // The names are the `job` labels of account_jobs_processed_total, so the two can be compared.
+  console.log("Housekeeping (rows deleted; export files erased):");
+  for (const [job, count] of Object.entries(housekeeping)) {
+    console.log(`  ${job.padEnd(26)} ${count}`);
+  }
 } catch (error) {
   const expected = error instanceof ConfigError || error instanceof DatabaseConnectionError;
   console.error(expected ? (error as Error).message : error);

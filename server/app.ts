@@ -154,11 +154,16 @@ export function createApp({ services, build, assets, logger, metrics }: AppOptio
   }
 
   // Only the OAuth callback is served by Better Auth directly; every other account action goes
-  // through the site's own forms, which add rate limits and the specification's messages.
-  app.get(
-    `${AUTH_BASE_PATH}/callback/:providerId`,
-    handlersInFlight.track(toNodeHandler(services.auth)),
-  );
+  // through the site's own forms, which add rate limits and the specification's messages. The
+  // path must be exactly the callback's, as sent: Better Auth's router reads a backslash as a
+  // slash, so `callback/..\list-sessions` would otherwise reach another of its endpoints.
+  const authHandler = handlersInFlight.track(toNodeHandler(services.auth));
+  const callbackPath = `${AUTH_BASE_PATH}/callback/google`;
+  app.get(callbackPath, (req, res, next) => {
+    const rawPath = req.originalUrl.split("?")[0];
+    if (rawPath !== callbackPath || !services.accounts.googleEnabled) return next();
+    return authHandler(req, res);
+  });
   app.use("/api", createApiRouter(services));
 
   app.use(addressPublicFormsByPublicUrl(services.config.appUrl));

@@ -1,117 +1,54 @@
-import http from "node:http";
-import net, { type AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import net from "node:net";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import {
-  AssistantError,
-  type Assistant,
-  type AssistantRequest,
-} from "#app/chat/assistant.server.ts";
+import { AssistantError } from "#app/chat/assistant.server.ts";
 import { chatServerErrors } from "#app/chat/messages.ts";
-import { parseConfig } from "#app/config/env.server.ts";
-import { conversationEvents, conversations } from "#app/db/schema.server.ts";
+import { conversationEvents, conversations, sessions, users } from "#app/db/schema.server.ts";
+import {
+  ScriptedAssistant,
+  sleep,
+  startChatServer,
+  type ChatServer,
+} from "#tests/support/chat-socket.ts";
 import { cookieFrom, createTestAccounts, TEST_APP_URL } from "#tests/support/test-auth.ts";
-import { testDrivers } from "#tests/support/test-database.ts";
+import { queryRows, testDrivers } from "#tests/support/test-database.ts";
 import { captureLogs } from "#tests/support/test-logger.ts";
-import { attachChatSocket, type ChatSocketLimits } from "./chat-socket.ts";
-
-type Frame = { message?: string; turn_complete?: boolean; error?: string };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Answers "echo: <message>" in two pieces, or as the test script says. */
-class ScriptedAssistant implements Assistant {
-  seen: AssistantRequest[] = [];
-  script: (request: AssistantRequest) => AsyncIterable<string> = async function* ({ message }) {
-    yield "echo: ";
-    yield message;
-  };
-  reply(request: AssistantRequest) {
-    this.seen.push(request);
-    return this.script(request);
-  }
-}
-
-/** A socket client that records every frame and how the socket ended. */
-class Client {
-  frames: Frame[] = [];
-  closed: Promise<{ code: number }>;
-  constructor(readonly socket: WebSocket) {
-    socket.on("message", (data) => this.frames.push(JSON.parse(String(data)) as Frame));
-    this.closed = new Promise((resolve) => socket.on("close", (code) => resolve({ code })));
-  }
-  async until(predicate: (frames: Frame[]) => boolean, timeoutMs = 5_000) {
-    const deadline = Date.now() + timeoutMs;
-    while (!predicate(this.frames)) {
-      if (Date.now() > deadline) throw new Error(`Frames so far: ${JSON.stringify(this.frames)}`);
-      await sleep(5);
-    }
-    return this.frames;
-  }
-  turns() {
-    return this.frames.filter((frame) => frame.turn_complete).length;
-  }
-}
+import type { ChatSocketLimits } from "./chat-socket.ts";
 
 describe.each(testDrivers)("chat socket on %s", (driver) => {
   let t: Awaited<ReturnType<typeof createTestAccounts>>;
-  let server: http.Server;
+  let server: ChatServer;
   let port: number;
-  let chat: ReturnType<typeof attachChatSocket>;
+  let chat: ChatServer["chat"];
   const assistant = new ScriptedAssistant();
-  const clients: Client[] = [];
   let logs = captureLogs();
 
   async function start(limits: Partial<ChatSocketLimits> = {}) {
-    server = http.createServer((_req, res) => res.writeHead(404).end());
-    chat = attachChatSocket(server, {
-      config: parseConfig({ APP_URL: TEST_APP_URL, NODE_ENV: "production" }),
-      accounts: t.accounts,
-      db: t.db,
-      assistant,
-      logger: logs.logger,
-      limits,
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = (server.address() as AddressInfo).port;
+    server = await startChatServer(t, { assistant, logger: logs.logger, limits });
+    ({ port, chat } = server);
   }
 
-  async function stop() {
-    for (const client of clients.splice(0)) client.socket.terminate();
-    chat.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  const open: ChatServer["open"] = (...args) => server.open(...args);
+  const refusal: ChatServer["refusal"] = (...args) => server.refusal(...args);
 
-  function connect(options: WebSocket.ClientOptions = {}, clientId = "abcDEF123_-xyz") {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws/${clientId}`, options);
-    const client = new Client(socket);
-    clients.push(client);
-    return client;
-  }
-
-  async function open(options: WebSocket.ClientOptions = {}, clientId?: string) {
-    const client = connect(options, clientId);
-    await new Promise((resolve, reject) => {
-      client.socket.once("open", resolve);
-      client.socket.once("error", reject);
-    });
-    return client;
-  }
-
-  /** The status the handshake was refused with. */
-  function refusal(options: WebSocket.ClientOptions = {}, path = "/ws/abc") {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`, options);
-    return new Promise<number>((resolve, reject) => {
-      socket.on("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0));
-      socket.on("open", () => reject(new Error("The handshake was accepted")));
-      socket.on("error", () => undefined);
-    });
-  }
+  const count = async (table: typeof users | typeof sessions) =>
+    (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from ${table}`))[0]!.n;
 
   async function storedConversations() {
     return t.db.select().from(conversations);
+  }
+
+  /** The one stored conversation, once it holds this many events (writes trail the frames). */
+  async function storedConversationWith(events: number) {
+    await expect
+      .poll(async () => {
+        const [record] = await storedConversations();
+        return record ? (await storedEvents(record.id)).length : 0;
+      })
+      .toBe(events);
+    const [record] = await storedConversations();
+    return record!;
   }
 
   async function storedEvents(conversationId: string) {
@@ -127,7 +64,7 @@ describe.each(testDrivers)("chat socket on %s", (driver) => {
   });
   afterAll(() => t.dispose());
   afterEach(async () => {
-    await stop();
+    await server.stop();
     assistant.seen = [];
     assistant.script = new ScriptedAssistant().script;
     logs = captureLogs();
@@ -202,17 +139,61 @@ describe.each(testDrivers)("chat socket on %s", (driver) => {
     expect(await storedEvents(records[0]!.id)).toHaveLength(4);
   });
 
-  it("gives a visitor without a session an anonymous one in the handshake", async () => {
-    await start();
-    const client = connect();
-    const cookies = await new Promise<string[]>((resolve) =>
-      client.socket.on("upgrade", (res) => resolve([res.headers["set-cookie"] ?? []].flat())),
-    );
-    expect(cookies.join(";")).toMatch(/HttpOnly/i);
-    const session = await t.accounts.getSession(
-      new Headers({ cookie: cookies.map((cookie) => cookie.split(";")[0]).join("; ") }),
-    );
+  it("gives a visitor without a session the cookie of an anonymous one, created by the first message", async () => {
+    await start({ anonymousSocketsPerIp: 100 });
+    const before = { users: await count(users), sessions: await count(sessions) };
+    const idle = await Promise.all(Array.from({ length: 50 }, () => open()));
+    for (const client of idle) expect((await client.setCookies).join(";")).toMatch(/HttpOnly/i);
+    expect({ users: await count(users), sessions: await count(sessions) }).toEqual(before);
+
+    const [speaker] = idle;
+    const cookie = await speaker!.cookie();
+    expect(await t.accounts.getSession(new Headers({ cookie }))).toBeNull();
+    speaker!.socket.send("Hello");
+    await speaker!.until(() => speaker!.turns() === 1);
+    expect({ users: await count(users), sessions: await count(sessions) }).toEqual({
+      users: before.users + 1,
+      sessions: before.sessions + 1,
+    });
+    const session = await t.accounts.getSession(new Headers({ cookie }));
     expect(session?.user.isAnonymous).toBe(true);
+    const [record] = await storedConversations();
+    expect(record).toMatchObject({ userId: session!.user.id, isAnonymous: true });
+
+    // Another tab of the same browser carries the cookie: no new cookie, no new visitor.
+    const otherTab = await open({ headers: { cookie } });
+    expect(await otherTab.setCookies).toEqual([]);
+    otherTab.socket.send("Hello again");
+    await otherTab.until(() => otherTab.turns() === 1);
+    expect(await count(users)).toBe(before.users + 1);
+    const records = await storedConversations();
+    expect(records.map((row) => row.userId)).toEqual([session!.user.id, session!.user.id]);
+  });
+
+  it("lets two tabs whose session does not exist yet share the one created first", async () => {
+    await start();
+    const first = await open();
+    const cookie = await first.cookie();
+    const second = await open({ headers: { cookie } });
+    expect(await second.setCookies).toEqual([]);
+    const before = await count(users);
+    first.socket.send("From the first tab");
+    second.socket.send("From the second tab");
+    await first.until(() => first.turns() === 1);
+    await second.until(() => second.turns() === 1);
+    expect(await count(users)).toBe(before + 1);
+    const owners = new Set((await storedConversations()).map((row) => row.userId));
+    expect(owners.size).toBe(1);
+  });
+
+  it("gives a visitor with a forged session cookie a new one, never its token", async () => {
+    await start();
+    const probe = await open();
+    const [name] = (await probe.cookie()).split("=");
+    const forged = await open({ headers: { cookie: `${name}=made-up-token.${"A".repeat(43)}=` } });
+    const [line] = await forged.setCookies;
+    expect(line).toMatch(new RegExp(`^${name}=`));
+    expect(line).not.toContain("made-up-token");
   });
 
   it("stores a signed-in user's name and email with the conversation", async () => {
@@ -299,18 +280,8 @@ describe.each(testDrivers)("chat socket on %s", (driver) => {
   it("holds anonymous visitors to 10 open sockets per IP, but not signed-in users", async () => {
     await start();
     const first = await open();
-    const cookie = await new Promise<string>((resolve) => {
-      const probe = connect();
-      probe.socket.on("upgrade", (res) =>
-        resolve(
-          [res.headers["set-cookie"] ?? []]
-            .flat()
-            .map((c) => c.split(";")[0])
-            .join("; "),
-        ),
-      );
-    });
-    for (let index = 0; index < 8; index += 1) await open({ headers: { cookie } });
+    const cookie = await first.cookie();
+    for (let index = 0; index < 9; index += 1) await open({ headers: { cookie } });
     expect(await refusal({ headers: { cookie } })).toBe(429);
     first.socket.close();
     await first.closed;
@@ -334,9 +305,7 @@ describe.each(testDrivers)("chat socket on %s", (driver) => {
     client.socket.send("Hi");
     await client.until((frames) => frames.some((frame) => frame.error));
     expect(client.frames).toEqual([{ message: "Partial " }, { error: chatServerErrors.upstream }]);
-    const [record] = await storedConversations();
-    await expect.poll(async () => (await storedEvents(record!.id)).length).toBe(2);
-    const events = await storedEvents(record!.id);
+    const events = await storedEvents((await storedConversationWith(2)).id);
     expect(events[1]).toMatchObject({
       author: "root_agent",
       textContent: `Error: ${chatServerErrors.upstream}`,
@@ -362,6 +331,7 @@ describe.each(testDrivers)("chat socket on %s", (driver) => {
       connId: opened?.connId,
       err: { message: "secret internal detail" },
     });
+    await storedConversationWith(2);
   });
 
   it("cancels the answer being generated when the socket closes, keeping what was said", async () => {
@@ -382,9 +352,7 @@ describe.each(testDrivers)("chat socket on %s", (driver) => {
     await client.until((frames) => frames.length >= 3);
     client.socket.close();
     await expect.poll(() => stoppedEarly).toBe(true);
-    const [record] = await storedConversations();
-    await expect.poll(async () => (await storedEvents(record!.id)).length).toBe(2);
-    const [, partial] = await storedEvents(record!.id);
+    const [, partial] = await storedEvents((await storedConversationWith(2)).id);
     expect(partial).toMatchObject({ author: "root_agent", isTurnComplete: false });
     expect(partial!.textContent).toMatch(/^word0 word1 word2 /);
   });
@@ -413,7 +381,7 @@ describe.each(testDrivers)("chat socket on %s", (driver) => {
   it("closes open sockets with 1001 when the server shuts down", async () => {
     await start();
     const client = await open();
-    chat.close();
+    void chat.close();
     expect((await client.closed).code).toBe(1001);
     await expect
       .poll(() => logs.lines.find((line) => line.msg === "Chat socket closed"))

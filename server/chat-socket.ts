@@ -3,16 +3,23 @@ import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { fromNodeHeaders } from "better-auth/node";
 import { WebSocketServer, type WebSocket } from "ws";
+import type { Accounts, CurrentSession } from "#app/auth/accounts.server.ts";
+import type { AnonymousSessions } from "#app/auth/anonymous-session.server.ts";
 import type { Assistant } from "#app/chat/assistant.server.ts";
 import {
   defaultChatLimits,
   handleChatConnection,
+  type ChatConnection,
   type ChatLimits,
 } from "#app/chat/chat-connection.server.ts";
-import { createConversationStore, type ConversationOwner } from "#app/chat/conversations.server.ts";
-import type { Accounts } from "#app/auth/accounts.server.ts";
+import { newAnonymousVisitor, sessionVisitor } from "#app/chat/chat-visitor.server.ts";
+import { createConversationStore } from "#app/chat/conversations.server.ts";
+import { watchSessionEnds } from "#app/chat/live-sessions.server.ts";
+import { createTurnBudget, type TurnPayer } from "#app/chat/turn-budget.server.ts";
 import type { Config } from "#app/config/env.server.ts";
 import type { Database } from "#app/db/client.server.ts";
+import type { Listen } from "#app/db/notifications.server.ts";
+import { ipBudgetKey } from "#app/lib/budget-keys.ts";
 import { clientAddress } from "./client-address.ts";
 import type { Logger } from "./logger.ts";
 import { isOwnOrigin } from "./security.ts";
@@ -48,7 +55,10 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string) {
 export interface ChatSocketOptions {
   config: Config;
   accounts: Accounts;
+  anonymousSessions: AnonymousSessions;
   db: Database;
+  /** Notifications of the database, through which the sockets learn that a session ended. */
+  listen: Listen;
   assistant: Assistant;
   logger: Logger;
   limits?: Partial<ChatSocketLimits>;
@@ -57,13 +67,22 @@ export interface ChatSocketOptions {
 /**
  * Serves the chat WebSocket on the site's own HTTP server. The handshake is where browsers
  * bring cookies, so it is also where foreign origins are refused (cross-site WebSocket
- * hijacking) and where a visitor without a session gets an anonymous one.
+ * hijacking) and where a visitor without a session is given the cookie of an anonymous one,
+ * which is created with their first message. A socket lives no longer than its session.
  */
-export function attachChatSocket(httpServer: Server, options: ChatSocketOptions) {
-  const { config, accounts, assistant } = options;
+export async function attachChatSocket(httpServer: Server, options: ChatSocketOptions) {
+  const { config, accounts, anonymousSessions, assistant } = options;
   const limits = { ...defaultChatSocketLimits, ...options.limits };
   const publicOrigin = new URL(config.appUrl).origin;
   const store = createConversationStore(options.db);
+  // Only a model costs money per answer; the built-in guide answers as often as it is asked.
+  const turnBudget =
+    config.chat.engine === "llm" ? createTurnBudget(options.db, config.chat.turnsPerHour) : null;
+  const liveSessions = await watchSessionEnds({
+    db: options.db,
+    listen: options.listen,
+    onError: (error) => options.logger.error({ err: error }, "Could not check chat sessions"),
+  });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const anonymousSockets = new Map<string, number>();
   const alive = new WeakSet<WebSocket>();
@@ -81,11 +100,23 @@ export function attachChatSocket(httpServer: Server, options: ChatSocketOptions)
       config.trustedProxies,
     );
 
-  const release = (ip: string) => {
-    const count = (anonymousSockets.get(ip) ?? 1) - 1;
-    if (count <= 0) anonymousSockets.delete(ip);
-    else anonymousSockets.set(ip, count);
+  const release = (ipKey: string) => {
+    const count = (anonymousSockets.get(ipKey) ?? 1) - 1;
+    if (count <= 0) anonymousSockets.delete(ipKey);
+    else anonymousSockets.set(ipKey, count);
   };
+
+  /**
+   * The token of the anonymous session promised to a visitor without one: the token their
+   * cookie already carries (another tab was given it), or a new one set on the 101 response.
+   */
+  async function promisedToken(req: IncomingMessage, headers: Headers): Promise<string> {
+    const carried = await anonymousSessions.tokenFrom(headers);
+    if (carried) return carried;
+    const issued = await anonymousSessions.issue();
+    setCookies.set(req, [issued.setCookie]);
+    return issued.token;
+  }
 
   async function upgrade(
     req: IncomingMessage,
@@ -111,54 +142,71 @@ export function attachChatSocket(httpServer: Server, options: ChatSocketOptions)
     const headers = fromNodeHeaders(req.headers);
     const current = await accounts.getSession(headers);
     const ip = clientIp(req);
+    // Counted like every per-address budget: an IPv6 client by its /64.
+    const ipKey = ipBudgetKey(ip);
     const anonymous = !current || current.user.isAnonymous;
     if (anonymous) {
-      const open = anonymousSockets.get(ip) ?? 0;
+      const open = anonymousSockets.get(ipKey) ?? 0;
       if (open >= limits.anonymousSocketsPerIp) {
         return refuseUpgrade(socket, 429, "Too Many Requests");
       }
-      anonymousSockets.set(ip, open + 1);
+      anonymousSockets.set(ipKey, open + 1);
     }
-    let owner: ConversationOwner;
+    let identity: { current: CurrentSession } | { token: string };
     try {
-      if (current) {
-        owner = { ...current.user, isAnonymous: current.user.isAnonymous };
-      } else {
-        const created = await accounts.ensureSession(headers);
-        setCookies.set(req, created.headers.getSetCookie());
-        owner = { id: created.userId, name: null, email: null, isAnonymous: true };
-      }
+      identity = current ? { current } : { token: await promisedToken(req, headers) };
     } catch (error) {
-      if (anonymous) release(ip);
+      if (anonymous) release(ipKey);
       throw error;
     }
     if (socket.destroyed) {
-      if (anonymous) release(ip);
+      if (anonymous) release(ipKey);
       return;
     }
+    const payer: TurnPayer = anonymous ? { ip } : { userId: current.user.id };
     wss.handleUpgrade(req, socket, head, (ws) => {
       const openedAt = performance.now();
       log.info({ anonymous }, "Chat socket opened");
+      const unwatch: (() => void)[] = [];
+      let connection: ChatConnection | null = null;
+      const watch = (sessionId: string) =>
+        unwatch.push(
+          liveSessions.watch(sessionId, () => {
+            log.info("Chat session ended");
+            connection?.endSession();
+          }),
+        );
       alive.add(ws);
       ws.on("pong", () => alive.add(ws));
       ws.on("message", () => alive.add(ws));
       ws.on("error", (error) => log.warn({ err: error }, "Chat socket error"));
       ws.on("close", (code) => {
-        if (anonymous) release(ip);
+        if (anonymous) release(ipKey);
+        for (const stop of unwatch) stop();
         log.info(
           { code, durationMs: Math.round(performance.now() - openedAt) },
           "Chat socket closed",
         );
       });
-      handleChatConnection({
+      connection = handleChatConnection({
         socket: ws,
         clientId,
-        owner,
+        visitor:
+          "current" in identity
+            ? sessionVisitor(identity.current)
+            : newAnonymousVisitor({
+                token: identity.token,
+                client: { ip, userAgent: req.headers["user-agent"] ?? null },
+                anonymousSessions,
+                onSessionStarted: watch,
+              }),
+        allowTurn: turnBudget && (() => turnBudget(payer)),
         assistant,
         store,
         limits,
         log: (message, error) => log.error({ err: error }, message),
       });
+      if (current) watch(current.session.id);
     });
   }
 
@@ -195,12 +243,16 @@ export function attachChatSocket(httpServer: Server, options: ChatSocketOptions)
     get openSockets() {
       return wss.clients.size;
     },
-    /** Stops taking sockets and tells every open one the server is going away (1001). */
-    close() {
+    /**
+     * Stops taking sockets, tells every open one the server is going away (1001), and stops
+     * listening for ended sessions.
+     */
+    async close() {
       clearInterval(heartbeat);
       httpServer.off("upgrade", onUpgrade);
       for (const ws of wss.clients) ws.close(GOING_AWAY, "Server shutting down");
       wss.close();
+      await liveSessions.close();
     },
   };
 }

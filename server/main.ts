@@ -10,7 +10,10 @@ import { createMailer } from "#app/email/mailer.server.ts";
 import { createAccountJobs, startAccountJobScheduler } from "#app/account/account-jobs.server.ts";
 import { createLifecycle } from "#app/account/lifecycle.server.ts";
 import { createAccounts } from "#app/auth/accounts.server.ts";
+import { createAnonymousSessions } from "#app/auth/anonymous-session.server.ts";
 import { createAuth } from "#app/auth/auth.server.ts";
+import { createKnownDevices } from "#app/auth/known-devices.server.ts";
+import { createSignInThrottle } from "#app/auth/sign-in-throttle.server.ts";
 import { getOrCreateSecret } from "#app/db/app-secrets.server.ts";
 import { createAssistant } from "#app/chat/create-assistant.server.ts";
 import { countUndeliveredEmails } from "#app/db/email-outbox.server.ts";
@@ -90,6 +93,10 @@ async function main() {
   const secret = config.authSecret ?? (await getOrCreateSecret(database.db, "auth"));
   const auth = createAuth({ config, db: database.db, mailer, secret, logger });
   const accounts = createAccounts(auth, database.db, { googleEnabled: config.google !== null });
+  const signInThrottle = createSignInThrottle({
+    db: database.db,
+    knownDevices: createKnownDevices({ secret, secureCookies: config.isHttps }),
+  });
   const lifecycle = createLifecycle({ db: database.db, mailer, appUrl: config.appUrl, secret });
   const accountJobs = createAccountJobs({ db: database.db, mailer, appUrl: config.appUrl });
   const scheduler = startAccountJobScheduler(accountJobs, {
@@ -104,6 +111,7 @@ async function main() {
       mailer,
       auth,
       accounts,
+      signInThrottle,
       lifecycle,
       accountJobs,
       inboxes: createFormInboxes({ db: database.db, mailer, operatorEmail: config.operatorEmail }),
@@ -114,10 +122,12 @@ async function main() {
     metrics,
   });
   httpServer.on("request", app);
-  const chat = attachChatSocket(httpServer, {
+  const chat = await attachChatSocket(httpServer, {
     config,
     accounts,
+    anonymousSessions: createAnonymousSessions({ auth, db: database.db, secret }),
     db: database.db,
+    listen: database.listen,
     assistant: createAssistant(config.chat),
     logger,
   });
@@ -157,12 +167,15 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} received, shutting down`);
-    chat.close();
+    const chatClosed = chat
+      .close()
+      .catch((error: unknown) => logger.warn({ err: error }, "Chat listener did not stop cleanly"));
     httpServer.closeIdleConnections();
     httpServer.close(() => {
       // Every connection is closed, but a handler whose client left early may still be running.
       void app
         .idle()
+        .then(() => chatClosed)
         .then(() => scheduler.stop())
         .then(() => mailer.stop())
         .then(() => database.close())

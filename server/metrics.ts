@@ -78,7 +78,7 @@ export function createMetrics({ openChatSockets, undeliveredEmails, logger }: Me
   });
   const accountJobsProcessed = new Counter({
     name: "account_jobs_processed_total",
-    help: "Accounts closed and erased, and data exports prepared, by the scheduled jobs.",
+    help: "Work done by the scheduled jobs: accounts closed or erased, exports prepared, rows removed.",
     labelNames: ["job"] as const,
     registers: [registry],
   });

@@ -58,6 +58,16 @@ describe.each(testDrivers)("account jobs on %s", (driver) => {
     return id;
   }
 
+  /** The token of the download link in the newest export email to `recipient`. */
+  async function exportTokenMailedTo(recipient: string) {
+    const mail = (await t.mailTo(recipient)).find(
+      (m) => m.subject === "Your Kestrel AI data export is ready",
+    );
+    return new URL(/https?:\/\/\S+\/data-export\?token=\S+/.exec(mail!.text)![0]).searchParams.get(
+      "token",
+    )!;
+  }
+
   it("closes an account at its scheduled date, not before, and only once", async () => {
     clock = new Date("2026-04-01T00:00:00Z");
     const user = await verifiedUser("closing@example.com");
@@ -152,17 +162,18 @@ describe.each(testDrivers)("account jobs on %s", (driver) => {
     await jobs.requestExport(user.id);
     expect((await jobs.runDue(now)).exports).toBe(1);
 
-    const mail = (await t.mailTo("export@example.com")).find(
-      (m) => m.subject === "Your Kestrel AI data export is ready",
-    );
-    const token = new URL(
-      /https?:\/\/\S+\/data-export\?token=\S+/.exec(mail!.text)![0],
-    ).searchParams.get("token")!;
+    const token = await exportTokenMailedTo("export@example.com");
     const [job] = await t.db.select().from(dataExports).where(eq(dataExports.userId, user.id));
     expect(job?.tokenHash).not.toContain(token);
 
-    expect(await jobs.downloadExport(token, new Date(now.getTime() + DAY + 1))).toBeNull();
-    const content = await jobs.downloadExport(token, new Date(now.getTime() + 1000));
+    const soon = new Date(now.getTime() + 1000);
+    expect(await jobs.exportOwner(token, soon)).toBe(user.id);
+    expect(await jobs.exportOwner(token, new Date(now.getTime() + DAY + 1))).toBeNull();
+    expect(await jobs.downloadExport(token, user.id, new Date(now.getTime() + DAY + 1))).toBeNull();
+    // Someone else's session cannot use the link, and trying does not use it up.
+    const stranger = await verifiedUser("export-stranger@example.com");
+    expect(await jobs.downloadExport(token, stranger.id, soon)).toBeNull();
+    const content = await jobs.downloadExport(token, user.id, soon);
     const data = JSON.parse(content!);
     expect(data.account).toMatchObject({
       email: "export@example.com",
@@ -186,6 +197,20 @@ describe.each(testDrivers)("account jobs on %s", (driver) => {
         ],
       }),
     ]);
-    expect(await jobs.downloadExport(token, new Date(now.getTime() + 2000))).toBeNull();
+    expect(await jobs.downloadExport(token, user.id, new Date(now.getTime() + 2000))).toBeNull();
+  });
+
+  it("erases an export nobody downloaded once its link expires, as part of the due work", async () => {
+    const now = new Date("2026-07-01T00:00:00Z");
+    const user = await verifiedUser("unfetched@example.com");
+    await jobs.requestExport(user.id);
+    await jobs.runDue(now);
+    const token = await exportTokenMailedTo("unfetched@example.com");
+
+    expect((await jobs.runDue(new Date(now.getTime() + DAY - 1))).expired_export_files).toBe(0);
+    expect((await jobs.runDue(new Date(now.getTime() + DAY))).expired_export_files).toBe(1);
+    const [job] = await t.db.select().from(dataExports).where(eq(dataExports.userId, user.id));
+    expect(job).toMatchObject({ status: "expired", content: null, tokenHash: null });
+    expect(await jobs.downloadExport(token, user.id, now)).toBeNull();
   });
 });

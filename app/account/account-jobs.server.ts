@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
-import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { conversationsOf } from "#app/chat/conversations.server.ts";
 import type { Database } from "#app/db/client.server.ts";
+import { createHousekeeping } from "#app/db/housekeeping.server.ts";
 import {
   accounts,
   consultations,
@@ -15,12 +15,11 @@ import {
 } from "#app/db/schema.server.ts";
 import type { Mailer } from "#app/email/mailer.server.ts";
 import { dataExportReadyEmail } from "#app/email/templates/account.server.ts";
-import { randomToken } from "#app/lib/tokens.server.ts";
+import { hashToken, randomToken } from "#app/lib/tokens.server.ts";
 import { RECOVERY_LIMIT_DAYS } from "./messages.ts";
 
 const DAY_MS = 86_400_000;
 const EXPORT_LINK_VALID_MS = DAY_MS;
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface AccountJobsDependencies {
   db: Database;
@@ -30,10 +29,21 @@ export interface AccountJobsDependencies {
 
 /**
  * Work that falls due with time: closing accounts after their grace period, erasing closed
- * accounts' personal data after 30 days, and preparing data exports. Every step claims its
- * rows atomically, so several server processes can run it at once and each item is done once.
+ * accounts' personal data after 30 days, preparing data exports, and housekeeping (deleting what
+ * has expired or outlived its retention period). Every step claims its rows atomically, so
+ * several server processes can run it at once and each item is done once.
  */
+/** A ready export whose download link is this token and has not expired. */
+const usableLink = (token: string, now: Date) =>
+  and(
+    eq(dataExports.tokenHash, hashToken(token)),
+    eq(dataExports.status, "ready"),
+    gt(dataExports.expiresAt, now),
+  );
+
 export function createAccountJobs({ db, mailer, appUrl }: AccountJobsDependencies) {
+  const housekeeping = createHousekeeping({ db });
+
   /** pending_deletion accounts past their scheduled date become closed. */
   async function closeDueAccounts(now: Date): Promise<number> {
     const closed = await db
@@ -226,21 +236,29 @@ export function createAccountJobs({ db, mailer, appUrl }: AccountJobsDependencie
       await db.insert(dataExports).values({ userId });
     },
 
-    /** The export's JSON, once: the first successful download uses the link up. */
-    async downloadExport(token: string, now = new Date()): Promise<string | null> {
+    /** Whose data a still-usable download link is for, without using it; null when it is not usable. */
+    async exportOwner(token: string, now = new Date()): Promise<string | null> {
+      if (!token) return null;
+      const [job] = await db
+        .select({ userId: dataExports.userId })
+        .from(dataExports)
+        .where(usableLink(token, now));
+      return job?.userId ?? null;
+    },
+
+    /**
+     * The export's JSON, once, and only to the account it was made for: the first successful
+     * download uses the link up. A link forwarded or intercepted opens nothing on its own.
+     */
+    async downloadExport(token: string, userId: string, now = new Date()): Promise<string | null> {
       if (!token) return null;
       return db.transaction(async (tx) => {
         const [job] = await tx
-          .select({
-            id: dataExports.id,
-            content: dataExports.content,
-            expiresAt: dataExports.expiresAt,
-          })
+          .select({ id: dataExports.id, content: dataExports.content })
           .from(dataExports)
-          .where(and(eq(dataExports.tokenHash, hashToken(token)), eq(dataExports.status, "ready")))
+          .where(and(usableLink(token, now), eq(dataExports.userId, userId)))
           .for("update");
-        if (!job?.content || !job.expiresAt || job.expiresAt.getTime() <= now.getTime())
-          return null;
+        if (!job?.content) return null;
         await tx
           .update(dataExports)
           .set({ status: "downloaded", downloadedAt: now, content: null })
@@ -249,12 +267,13 @@ export function createAccountJobs({ db, mailer, appUrl }: AccountJobsDependencie
       });
     },
 
-    /** Everything due at `now`, in order. */
+    /** Everything due at `now`, in order; housekeeping adds a count per sweep. */
     async runDue(now = new Date()) {
       return {
         closed: await closeDueAccounts(now),
         purged: await purgeClosedAccounts(now),
         exports: await prepareExports(now),
+        ...(await housekeeping.run(now)),
       };
     },
   };

@@ -2,7 +2,6 @@ import type { Logger } from "pino";
 import { data } from "react-router";
 import type { AppServices } from "#app/context.server.ts";
 import { authErrorMessage } from "#app/auth/messages.ts";
-import { allowAttempt } from "#app/lib/rate-limit.server.ts";
 import { lifecycleMessages } from "./messages.ts";
 
 export type AccountLinkResult =
@@ -11,7 +10,7 @@ export type AccountLinkResult =
 
 /**
  * The form of /activate-account and /recover-account: checks the link with the owner's email
- * and password, and on success signs them in.
+ * and password, and on success signs them in. The password check is throttled like a sign-in.
  */
 export async function handleAccountLink(
   kind: "activation" | "recovery",
@@ -30,9 +29,14 @@ export async function handleAccountLink(
   ).slice(0, 200);
   const email = String(form.get("email") ?? "").slice(0, 254);
   const password = String(form.get("password") ?? "").slice(0, 128);
-  const { lifecycle, accounts, database } = services;
+  const { lifecycle, accounts, signInThrottle } = services;
 
-  if (!(await allowAttempt(database.db, "signIn", { ip: clientIp, email }))) {
+  const attempt = await signInThrottle.begin({
+    email,
+    ip: clientIp,
+    cookieHeader: request.headers.get("cookie"),
+  });
+  if (!attempt.allowed) {
     return reply({ status: "error", message: authErrorMessage("auth/too-many-requests") }, 429);
   }
   try {
@@ -45,11 +49,21 @@ export async function handleAccountLink(
             password,
             acceptedTerms: form.get("acceptTerms") === "on",
           });
-    if (!outcome.ok) return reply({ status: "error", ...outcome }, 400);
+    const headers = new Headers();
+    if (outcome.ok || outcome.passwordVerified) {
+      const knownDevice = await attempt.succeeded();
+      if (knownDevice) headers.append("Set-Cookie", knownDevice);
+    }
+    if (!outcome.ok) {
+      const { ok: _ok, passwordVerified: _verified, ...failure } = outcome;
+      return reply({ status: "error", ...failure }, 400, headers);
+    }
     const signedIn = await accounts.signIn({ email, password, headers: request.headers });
+    if (signedIn.ok)
+      for (const cookie of signedIn.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     const message =
       kind === "activation" ? lifecycleMessages.activated : lifecycleMessages.recovered;
-    return reply({ status: "success", message }, 200, signedIn.ok ? signedIn.headers : undefined);
+    return reply({ status: "success", message }, 200, headers);
   } catch (error) {
     log.error({ err: error }, `Account ${kind} failed`);
     return reply({ status: "error", message: lifecycleMessages.requestServerError }, 503);

@@ -53,7 +53,11 @@ describe.each(testDrivers)("account lifecycle on %s", (driver) => {
     });
 
     await lifecycle.requestLink(email, "activation");
-    expect((await userRow(email)).status).toBe("activation_requested");
+    // The request writes the link, not the account's state.
+    expect(await userRow(email)).toMatchObject({
+      status: "inactive",
+      reactivationRequestedAt: clock,
+    });
     const token = await tokenIn(email, "Reactivate your Kestrel AI account");
     expect((await userRow(email)).activationTokenHash).not.toContain(token);
 
@@ -134,6 +138,7 @@ describe.each(testDrivers)("account lifecycle on %s", (driver) => {
       ok: false,
       message: m.acceptTerms,
       needsTerms: true,
+      passwordVerified: true,
     });
     expect(await lifecycle.recover({ token, email, password, acceptedTerms: true })).toEqual({
       ok: true,
@@ -148,7 +153,7 @@ describe.each(testDrivers)("account lifecycle on %s", (driver) => {
       status: "recovery_requested",
       message: m.recoveryEmailSent,
     });
-    expect((await userRow(email)).status).toBe("recovery_requested");
+    expect((await userRow(email)).status).toBe("pending_deletion");
 
     const unknown = await lifecycle.recoverAccount("ghost@example.com");
     expect(["activation_requested", "recovery_requested"]).toContain(unknown.status);

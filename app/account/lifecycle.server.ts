@@ -1,11 +1,11 @@
-import { createHash, createHmac } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import { verifyPassword } from "#app/auth/password-hashing.server.ts";
+import { createHmac } from "node:crypto";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { userWithPassword } from "#app/auth/password-check.server.ts";
 import type { Database } from "#app/db/client.server.ts";
-import { accounts, sessions, users, type UserStatus } from "#app/db/schema.server.ts";
+import { sessions, users, type UserStatus } from "#app/db/schema.server.ts";
 import type { Mailer } from "#app/email/mailer.server.ts";
 import { reactivationEmail, recoveryEmail } from "#app/email/templates/account.server.ts";
-import { randomToken } from "#app/lib/tokens.server.ts";
+import { hashToken, randomToken } from "#app/lib/tokens.server.ts";
 import {
   ACCOUNT_LINK_VALID_HOURS,
   DELETION_GRACE_DAYS,
@@ -18,18 +18,24 @@ const LINK_VALID_MS = ACCOUNT_LINK_VALID_HOURS * 3_600_000;
 
 export type AccountLinkKind = "activation" | "recovery";
 
-const reactivatable: UserStatus[] = ["inactive", "request_reactivate", "activation_requested"];
-const recoverable: UserStatus[] = [
-  "pending_deletion",
-  "closed",
-  "request_recover",
-  "recovery_requested",
-];
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/**
+ * The lifecycle states a link can bring back to active. Asking for a link never changes the
+ * state: the link is kept in its own columns (a hash of its token and when it was sent), so a
+ * deletion keeps its schedule until the owner actually completes recovery.
+ */
+const reactivatable: UserStatus[] = ["inactive"];
+const recoverable: UserStatus[] = ["pending_deletion", "closed"];
 
 export type LinkOutcome =
-  { ok: true } | { ok: false; message: string; needsTerms?: boolean; offerReactivation?: boolean };
+  | { ok: true }
+  | {
+      ok: false;
+      message: string;
+      /** The email and password were right: the failure is about the link or the account. */
+      passwordVerified: boolean;
+      needsTerms?: boolean;
+      offerReactivation?: boolean;
+    };
 
 interface LifecycleDependencies {
   db: Database;
@@ -41,6 +47,19 @@ interface LifecycleDependencies {
 }
 
 /** Deactivation, deletion, and the emailed links that bring an account back. */
+/** No link of either kind is pending. */
+const noLinks = { activationTokenHash: null, recoveryTokenHash: null } as const;
+
+const reactivation = { offerReactivation: true } as const;
+
+function refused(
+  message: string,
+  passwordVerified: boolean,
+  extra: { offerReactivation?: boolean } = {},
+): Extract<LinkOutcome, { ok: false }> {
+  return { ok: false, message, passwordVerified, ...extra };
+}
+
 export function createLifecycle({
   db,
   mailer,
@@ -48,20 +67,10 @@ export function createLifecycle({
   secret,
   now = () => new Date(),
 }: LifecycleDependencies) {
-  async function userWithPassword(email: string, password: string) {
-    const [row] = await db
-      .select({ user: users, passwordHash: accounts.password })
-      .from(users)
-      .innerJoin(
-        accounts,
-        and(eq(accounts.userId, users.id), eq(accounts.providerId, "credential")),
-      )
-      .where(and(eq(users.email, email.trim().toLowerCase()), eq(users.isAnonymous, false)));
-    if (!row?.passwordHash) return null;
-    return (await verifyPassword({ hash: row.passwordHash, password })) ? row.user : null;
-  }
-
-  /** Issues a new link (replacing any earlier one) and queues its email in one transaction. */
+  /**
+   * Issues a new link (replacing any earlier one) and queues its email in one transaction. Only
+   * the link is written: the account's state and its deletion schedule stay as they are.
+   */
   async function issueLink(user: typeof users.$inferSelect, kind: AccountLinkKind) {
     const token = randomToken();
     const at = now();
@@ -73,13 +82,11 @@ export function createLifecycle({
         .set(
           kind === "activation"
             ? {
-                status: "activation_requested",
                 activationTokenHash: hashToken(token),
                 activationRequestedDate: at,
                 reactivationRequestedAt: at,
               }
             : {
-                status: "recovery_requested",
                 recoveryTokenHash: hashToken(token),
                 recoveryRequestedDate: at,
                 recoveryRequestedAt: at,
@@ -94,6 +101,16 @@ export function createLifecycle({
     });
     mailer.deliverSoon();
   }
+
+  /** Which link, if any, an account in this state may be sent. */
+  function linkFor(user: typeof users.$inferSelect): AccountLinkKind | null {
+    if (reactivatable.includes(user.status)) return "activation";
+    if (recoverable.includes(user.status) && stillRecoverable(user)) return "recovery";
+    return null;
+  }
+
+  const linkExpired = (requestedAt: Date | null) =>
+    !requestedAt || now().getTime() - requestedAt.getTime() > LINK_VALID_MS;
 
   function stillRecoverable(user: typeof users.$inferSelect) {
     const requested = user.deletionRequestedAt?.getTime();
@@ -116,12 +133,15 @@ export function createLifecycle({
         .where(eq(users.id, userId));
     },
 
-    /** Deactivates the account at once and ends every session of its user. */
+    /**
+     * Deactivates the account at once and ends every session of its user. A link left from an
+     * earlier deactivation or deletion is void from now on.
+     */
     async deactivate(userId: string) {
       await db.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ status: "inactive", deactivatedAt: now() })
+          .set({ status: "inactive", deactivatedAt: now(), ...noLinks })
           .where(eq(users.id, userId));
         await tx.delete(sessions).where(eq(sessions.userId, userId));
       });
@@ -137,6 +157,7 @@ export function createLifecycle({
             status: "pending_deletion",
             deletionRequestedAt: at,
             scheduledDeletionDate: new Date(at.getTime() + DELETION_GRACE_DAYS * DAY_MS),
+            ...noLinks,
           })
           .where(eq(users.id, userId));
         await tx.delete(sessions).where(eq(sessions.userId, userId));
@@ -144,24 +165,12 @@ export function createLifecycle({
     },
 
     /**
-     * The sign-in dialog's Request Account Reactivation / Recovery. The owner's request is
-     * recorded (request_reactivate / request_recover) and answered by email. The answer on
-     * screen is the same whether or not the address has such an account.
+     * The sign-in dialog's Request Account Reactivation / Recovery, answered by email. The
+     * answer on screen is the same whether or not the address has such an account.
      */
     async requestLink(email: string, kind: AccountLinkKind) {
       const user = await findUser(email);
-      if (!user) return;
-      if (kind === "activation" && reactivatable.includes(user.status)) {
-        await db.update(users).set({ status: "request_reactivate" }).where(eq(users.id, user.id));
-        await issueLink(user, "activation");
-      } else if (
-        kind === "recovery" &&
-        recoverable.includes(user.status) &&
-        stillRecoverable(user)
-      ) {
-        await db.update(users).set({ status: "request_recover" }).where(eq(users.id, user.id));
-        await issueLink(user, "recovery");
-      }
+      if (user && linkFor(user) === kind) await issueLink(user, kind);
     },
 
     /**
@@ -173,10 +182,7 @@ export function createLifecycle({
       email: string,
     ): Promise<{ status: "activation_requested" | "recovery_requested"; message: string }> {
       const user = await findUser(email);
-      let kind: AccountLinkKind | null = null;
-      if (user && reactivatable.includes(user.status)) kind = "activation";
-      else if (user && recoverable.includes(user.status) && stillRecoverable(user))
-        kind = "recovery";
+      const kind = user ? linkFor(user) : null;
       if (user && kind) await issueLink(user, kind);
       const answer =
         kind ??
@@ -195,32 +201,18 @@ export function createLifecycle({
       email: string;
       password: string;
     }): Promise<LinkOutcome> {
-      if (!input.token) return { ok: false, message: lifecycleMessages.invalidActivationLink };
-      const user = await userWithPassword(input.email, input.password);
-      if (!user)
-        return {
-          ok: false,
-          message: lifecycleMessages.invalidCredentials,
-          offerReactivation: true,
-        };
-      if (user.status === "inactive")
-        return { ok: false, message: lifecycleMessages.needsReactivation, offerReactivation: true };
-      if (user.status !== "activation_requested")
-        return { ok: false, message: lifecycleMessages.cannotActivate, offerReactivation: true };
-      if (user.activationTokenHash !== hashToken(input.token)) {
-        return {
-          ok: false,
-          message: lifecycleMessages.activationLinkReplaced,
-          offerReactivation: true,
-        };
-      }
-      if (
-        !user.activationRequestedDate ||
-        now().getTime() - user.activationRequestedDate.getTime() > LINK_VALID_MS
-      ) {
-        return { ok: false, message: lifecycleMessages.linkExpired, offerReactivation: true };
-      }
-      await db
+      if (!input.token) return refused(lifecycleMessages.invalidActivationLink, false);
+      const user = await userWithPassword(db, input.email, input.password);
+      if (!user) return refused(lifecycleMessages.invalidCredentials, false, reactivation);
+      const fail = (message: string) => refused(message, true, reactivation);
+      if (user.status !== "inactive") return fail(lifecycleMessages.cannotActivate);
+      if (!user.activationTokenHash) return fail(lifecycleMessages.needsReactivation);
+      const tokenHash = hashToken(input.token);
+      if (user.activationTokenHash !== tokenHash)
+        return fail(lifecycleMessages.activationLinkReplaced);
+      if (linkExpired(user.activationRequestedDate)) return fail(lifecycleMessages.linkExpired);
+      // Only the account and link that were checked: a deletion or a newer link in between wins.
+      const [activated] = await db
         .update(users)
         .set({
           status: "active",
@@ -228,8 +220,15 @@ export function createLifecycle({
           activationTokenHash: null,
           deactivatedAt: null,
         })
-        .where(eq(users.id, user.id));
-      return { ok: true };
+        .where(
+          and(
+            eq(users.id, user.id),
+            eq(users.status, "inactive"),
+            eq(users.activationTokenHash, tokenHash),
+          ),
+        )
+        .returning({ id: users.id });
+      return activated ? { ok: true } : fail(lifecycleMessages.cannotActivate);
     },
 
     /** /recover-account: the spec's checks, the terms after the deletion date, then active again. */
@@ -239,26 +238,23 @@ export function createLifecycle({
       password: string;
       acceptedTerms: boolean;
     }): Promise<LinkOutcome> {
-      if (!input.token) return { ok: false, message: lifecycleMessages.invalidRecoveryLink };
-      const user = await userWithPassword(input.email, input.password);
-      if (!user) return { ok: false, message: lifecycleMessages.invalidCredentials };
-      if (user.status !== "recovery_requested")
-        return { ok: false, message: lifecycleMessages.cannotRecover };
-      if (user.recoveryTokenHash !== hashToken(input.token))
-        return { ok: false, message: lifecycleMessages.recoveryLinkReplaced };
-      if (
-        !user.recoveryRequestedDate ||
-        now().getTime() - user.recoveryRequestedDate.getTime() > LINK_VALID_MS
-      ) {
-        return { ok: false, message: lifecycleMessages.linkExpired };
-      }
+      if (!input.token) return refused(lifecycleMessages.invalidRecoveryLink, false);
+      const user = await userWithPassword(db, input.email, input.password);
+      if (!user) return refused(lifecycleMessages.invalidCredentials, false);
+      const fail = (message: string) => refused(message, true);
+      if (!recoverable.includes(user.status) || !user.recoveryTokenHash || !stillRecoverable(user))
+        return fail(lifecycleMessages.cannotRecover);
+      const tokenHash = hashToken(input.token);
+      if (user.recoveryTokenHash !== tokenHash) return fail(lifecycleMessages.recoveryLinkReplaced);
+      if (linkExpired(user.recoveryRequestedDate)) return fail(lifecycleMessages.linkExpired);
       const pastDeletionDate =
         user.scheduledDeletionDate !== null &&
         user.scheduledDeletionDate.getTime() < now().getTime();
       if (pastDeletionDate && !input.acceptedTerms) {
-        return { ok: false, message: lifecycleMessages.acceptTerms, needsTerms: true };
+        return { ...fail(lifecycleMessages.acceptTerms), needsTerms: true };
       }
-      await db
+      // Only if the erasure job has not taken the account in the meantime.
+      const [recovered] = await db
         .update(users)
         .set({
           status: "active",
@@ -267,8 +263,16 @@ export function createLifecycle({
           scheduledDeletionDate: null,
           deletionRequestedAt: null,
         })
-        .where(eq(users.id, user.id));
-      return { ok: true };
+        .where(
+          and(
+            eq(users.id, user.id),
+            inArray(users.status, recoverable),
+            isNull(users.purgedAt),
+            eq(users.recoveryTokenHash, tokenHash),
+          ),
+        )
+        .returning({ id: users.id });
+      return recovered ? { ok: true } : fail(lifecycleMessages.cannotRecover);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { isAPIError } from "better-auth/api";
+import { verifyJWT } from "better-auth/crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { accounts, sessions, users } from "#app/db/schema.server.ts";
@@ -90,6 +91,18 @@ export function createAccounts(
     };
   }
 
+  async function verifyEmail(
+    code: string,
+  ): Promise<{ ok: true } | { ok: false; error: AuthErrorCode }> {
+    try {
+      await auth.api.verifyEmail({ query: { token: code } });
+      return { ok: true };
+    } catch (error) {
+      const outcome = failure(error);
+      return "error" in outcome ? outcome : { ok: false, error: "auth/invalid-action-code" };
+    }
+  }
+
   /** Whether a reset code can still be used, without using it up. */
   async function checkResetCode(
     code: string,
@@ -158,14 +171,18 @@ export function createAccounts(
     },
 
     /** Creates the account and sends the verification email; the new user stays signed out. */
-    async signUp(input: { name: string; email: string; password: string }): Promise<AuthOutcome> {
+    async signUp(input: {
+      name: string;
+      email: string;
+      password: string;
+    }): Promise<{ ok: true; userId: string } | Exclude<AuthOutcome, { ok: true }>> {
       if (await accountExists(input.email))
         return { ok: false, error: "auth/email-already-in-use" };
       try {
-        await auth.api.signUpEmail({
+        const { user } = await auth.api.signUpEmail({
           body: { name: input.name, email: input.email, password: input.password },
         });
-        return { ok: true, headers: new Headers() };
+        return { ok: true, userId: user.id };
       } catch (error) {
         return failure(error);
       }
@@ -189,17 +206,35 @@ export function createAccounts(
       await auth.api.requestPasswordReset({ body: { email } });
     },
 
-    async verifyEmail(code: string): Promise<{ ok: true } | { ok: false; error: AuthErrorCode }> {
-      try {
-        await auth.api.verifyEmail({ query: { token: code } });
-        return { ok: true };
-      } catch (error) {
-        const outcome = failure(error);
-        return "error" in outcome ? outcome : { ok: false, error: "auth/invalid-action-code" };
-      }
-    },
+    verifyEmail,
 
     checkResetCode,
+
+    /**
+     * The account a verification link is for, read from the link without using it up, or why
+     * the link cannot be used.
+     */
+    async verificationTarget(
+      code: string,
+    ): Promise<
+      | { ok: true; userId: string; email: string; emailVerified: boolean }
+      | { ok: false; error: AuthErrorCode }
+    > {
+      const context = await auth.$context;
+      const claims = await verifyJWT<{ email?: unknown }>(code, context.secret);
+      const email = typeof claims?.email === "string" ? claims.email : null;
+      const [user] = email
+        ? await db
+            .select({ id: users.id, emailVerified: users.emailVerified })
+            .from(users)
+            .where(and(eq(users.email, email), eq(users.isAnonymous, false)))
+        : [];
+      if (email && user)
+        return { ok: true, userId: user.id, email, emailVerified: user.emailVerified };
+      // A link that does not verify is refused by Better Auth too, which says whether it expired.
+      const outcome = await verifyEmail(code);
+      return outcome.ok ? { ok: false, error: "auth/invalid-action-code" } : outcome;
+    },
 
     async resetPassword(
       code: string,

@@ -25,6 +25,14 @@ const reply = (body: AuthActionData, status = 200, headers?: Headers) =>
 const errorReply = (intent: AuthIntent, code: AuthErrorCode, status: number) =>
   reply({ intent, status: "error", message: authErrorMessage(code) }, status);
 
+/** Too many failed password checks: the spec's message, and when to try again. */
+const throttledReply = (intent: AuthIntent, retryAfterMs: number) =>
+  reply(
+    { intent, status: "error", message: authErrorMessage("auth/too-many-requests") },
+    429,
+    new Headers({ "Retry-After": String(Math.ceil(retryAfterMs / 1000)) }),
+  );
+
 function fieldErrorReply(intent: AuthIntent, issues: { path: PropertyKey[]; message: string }[]) {
   const fieldErrors: Record<string, string> = {};
   for (const issue of issues) fieldErrors[String(issue.path[0])] ??= issue.message;
@@ -56,24 +64,29 @@ export async function handleAuthAction({
       });
       if (!parsed.success) return errorReply(intent, "auth/invalid-credential", 400);
       const { email, password } = parsed.data;
-      if (!(await allowAttempt(db, "signIn", { ip: clientIp, email }))) {
-        return errorReply(intent, "auth/too-many-requests", 429);
-      }
+      const attempt = await services.signInThrottle.begin({
+        email,
+        ip: clientIp,
+        cookieHeader: request.headers.get("cookie"),
+      });
+      if (!attempt.allowed) return throttledReply(intent, attempt.retryAfterMs);
       const outcome = await accounts.signIn({ email, password, headers: request.headers });
-      if (outcome.ok)
-        throw redirect(safeRedirectPath(field(form, "redirectTo")), { headers: outcome.headers });
-      if ("blocked" in outcome) {
-        return reply(
-          {
-            intent,
-            status: "error",
-            message: signInResultMessages[outcome.blocked],
-            blocked: outcome.blocked,
-          },
-          403,
-        );
-      }
-      return errorReply(intent, outcome.error, 401);
+      if (!outcome.ok && "error" in outcome) return errorReply(intent, outcome.error, 401);
+      // The password was right, whether or not the account may have a session now.
+      const headers = outcome.ok ? outcome.headers : new Headers();
+      const knownDevice = await attempt.succeeded();
+      if (knownDevice) headers.append("Set-Cookie", knownDevice);
+      if (outcome.ok) throw redirect(safeRedirectPath(field(form, "redirectTo")), { headers });
+      return reply(
+        {
+          intent,
+          status: "error",
+          message: signInResultMessages[outcome.blocked],
+          blocked: outcome.blocked,
+        },
+        403,
+        headers,
+      );
     }
 
     case "sign-up": {
@@ -89,7 +102,16 @@ export async function handleAuthAction({
       const outcome = await accounts.signUp(parsed.data);
       if (!outcome.ok)
         return errorReply(intent, "error" in outcome ? outcome.error : "auth/user-disabled", 400);
-      return reply({ intent, status: "success", message: authMessages.signUpSuccess });
+      // This browser chose the password, so it may use the verification link without it.
+      const knownDevice = await services.signInThrottle.rememberSignUp(
+        request.headers.get("cookie"),
+        outcome.userId,
+      );
+      return reply(
+        { intent, status: "success", message: authMessages.signUpSuccess },
+        200,
+        new Headers(knownDevice ? { "Set-Cookie": knownDevice } : {}),
+      );
     }
 
     case "forgot-password": {

@@ -21,6 +21,7 @@ import {
 } from "#app/email/templates/account.server.ts";
 import { MIN_PASSWORD_LENGTH, signInResultMessages } from "./messages.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.server.ts";
+import { verifiedGoogleIdentity } from "./google-identity.server.ts";
 import { blockedSignIn, blockedSignInCodes } from "./sign-in-policy.server.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -86,6 +87,14 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDependenc
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // The reset link reached the inbox, which proves the address as well as a verification
+      // link would: an owner who reset their password is not asked to verify it again.
+      async onPasswordReset({ user }) {
+        await db
+          .update(schema.users)
+          .set({ emailVerified: true })
+          .where(eq(schema.users.id, user.id));
+      },
       async sendResetPassword({ user, token }) {
         const email = passwordResetEmail({
           name: user.name,
@@ -176,6 +185,7 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDependenc
                   clientSecret: config.google.clientSecret,
                   scopes: ["openid", "email", "profile"],
                   pkce: true,
+                  getUserInfo: verifiedGoogleIdentity(config.google.issuer),
                 },
               ],
             }),

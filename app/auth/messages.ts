@@ -74,9 +74,11 @@ export function googleSignInErrorMessage(code: string | null): string {
       return signInResultMessages.closed;
     case "ACCOUNT_INACTIVE":
       return signInResultMessages.inactive;
+    // An account with this email exists but its address was never verified, or the provider
+    // has not verified the address it vouches for (which is then refused).
     case "EMAIL_NOT_VERIFIED":
     case "account_not_linked":
-      // An account with this email exists but its address was never verified.
+    case "unable_to_get_user_info":
       return authErrorMessages["auth/user-not-verified"];
     case "access_denied":
       return authErrorMessages["auth/popup-closed-by-user"];

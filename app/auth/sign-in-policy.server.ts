@@ -10,25 +10,32 @@ export const blockedSignInCodes = {
 } as const satisfies Record<BlockedSignIn, string>;
 
 /**
+ * What each status other than `active` says at sign-in. The transitional statuses of the
+ * specification (a link asked for, not yet used) are listed with the state they belong to.
+ */
+const blockedByStatus: Record<Exclude<UserStatus, "active">, BlockedSignIn> = {
+  closed: "closed",
+  pending_deletion: "pending_deletion",
+  recovery_requested: "pending_deletion",
+  request_recover: "pending_deletion",
+  inactive: "inactive",
+  activation_requested: "inactive",
+  request_reactivate: "inactive",
+};
+
+/**
  * Whether an account may get a session, in the specification's order: closed or closing
- * accounts first, then deactivated ones, then unverified email addresses.
+ * accounts first, then deactivated ones, then unverified email addresses. An allow-list: only an
+ * active account gets in, and a status this code does not know keeps the account out.
  */
 export function blockedSignIn(user: {
   status: UserStatus;
   emailVerified: boolean;
 }): BlockedSignIn | null {
-  switch (user.status) {
-    case "closed":
-      return "closed";
-    case "pending_deletion":
-    case "recovery_requested":
-      return "pending_deletion";
-    case "inactive":
-    case "activation_requested":
-      return "inactive";
-    default:
-      return user.emailVerified ? null : "unverified";
+  if (user.status !== "active") {
+    return (blockedByStatus as Partial<Record<string, BlockedSignIn>>)[user.status] ?? "inactive";
   }
+  return user.emailVerified ? null : "unverified";
 }
 
 export function blockedSignInFromCode(code: string | undefined): BlockedSignIn | null {

@@ -1,8 +1,9 @@
 import type { RawData, WebSocket } from "ws";
 import { AssistantError, type Assistant, type ChatTurn } from "./assistant.server.ts";
+import { ChatRefusal, type ChatVisitor } from "./chat-visitor.server.ts";
 import {
   prefixedId,
-  type ConversationOwner,
+  SessionEndedError,
   type ConversationStore,
   type NewEvent,
 } from "./conversations.server.ts";
@@ -42,7 +43,9 @@ const MINUTE_MS = 60_000;
 export interface ChatConnectionOptions {
   socket: WebSocket;
   clientId: string;
-  owner: ConversationOwner;
+  visitor: ChatVisitor;
+  /** Charged before each turn when answers cost money; false refuses the turn. Null: free. */
+  allowTurn: (() => Promise<boolean>) | null;
   assistant: Assistant;
   store: ConversationStore;
   limits: ChatLimits;
@@ -50,17 +53,23 @@ export interface ChatConnectionOptions {
   log(message: string, error: unknown): void;
 }
 
+export interface ChatConnection {
+  /** The visitor's session has ended: nothing more is stored, and the socket closes (1008). */
+  endSession(): void;
+}
+
 /**
  * One visitor's socket: validates each message, answers turn by turn in the order sent, and
  * keeps the conversation (created on the first message, then one event row per message).
  */
-export function handleChatConnection(options: ChatConnectionOptions): void {
-  const { socket, clientId, owner, assistant, store, limits, log } = options;
+export function handleChatConnection(options: ChatConnectionOptions): ChatConnection {
+  const { socket, clientId, visitor, allowTurn, assistant, store, limits, log } = options;
   const history: ChatTurn[] = [];
   const sentAt: number[] = [];
   const closed = new AbortController();
   let violations = 0;
-  let conversationId: Promise<string> | null = null;
+  let sessionEnded = false;
+  let conversation: Promise<{ id: string; sessionId: string }> | null = null;
   let turns: Promise<void> = Promise.resolve();
 
   const send = (frame: ServerFrame) => {
@@ -74,19 +83,54 @@ export function handleChatConnection(options: ChatConnectionOptions): void {
       socket.close(POLICY_VIOLATION, "Policy violation");
   };
 
+  const endSession = () => {
+    if (sessionEnded) return;
+    sessionEnded = true;
+    closed.abort();
+    socket.close(POLICY_VIOLATION, "Session ended");
+  };
+
   /** Stores an event; the connection's first one creates the conversation with it. */
   const record = async (event: NewEvent): Promise<void> => {
-    if (conversationId) return store.append(await conversationId, event);
-    conversationId = store.open(owner, clientId, event);
+    if (sessionEnded) throw new SessionEndedError();
+    if (conversation) {
+      const { id, sessionId } = await conversation;
+      return store.append(id, event, { sessionId });
+    }
+    conversation = visitor.writer().then(async (writer) => {
+      const { sessionId } = writer;
+      return { id: await store.open(writer, clientId, event, { sessionId }), sessionId };
+    });
     // A failed first write leaves no conversation, so the next message tries again.
-    await conversationId.catch((error: unknown) => {
-      conversationId = null;
+    await conversation.catch((error: unknown) => {
+      conversation = null;
       throw error;
     });
   };
 
+  /** Why a turn of a paid model may not be taken, if it may not. */
+  async function turnRefusal(): Promise<string | null> {
+    if (!allowTurn) return null;
+    try {
+      // A paid model answers only a visitor whose messages may be stored, so a refused new
+      // visitor costs nothing. A free engine starts answering while the visitor is checked.
+      await visitor.writer();
+      return (await allowTurn()) ? null : chatServerErrors.turnLimit;
+    } catch (error) {
+      if (error instanceof ChatRefusal) return error.message;
+      log("Could not start a chat turn", error);
+      return chatServerErrors.unexpected;
+    }
+  }
+
   async function answer(message: string): Promise<void> {
+    if (sessionEnded) return;
+    const refusal = await turnRefusal();
+    if (refusal) return send({ error: refusal });
     const invocationId = prefixedId("inv");
+    // Generation stops early when the visitor's message may not be stored at all.
+    const unstorable = new AbortController();
+    const signal = AbortSignal.any([closed.signal, unstorable.signal]);
     // The visitor's message is saved right after the first piece of the answer has gone out:
     // storage must never delay it, and turn_complete still waits until both are stored.
     const saved = nextTurnOfEventLoop().then(() =>
@@ -94,17 +138,16 @@ export function handleChatConnection(options: ChatConnectionOptions): void {
     );
     const savedOutcome = saved.then(
       () => null,
-      (error: unknown) => error,
+      (error: unknown) => {
+        if (error instanceof ChatRefusal || error instanceof SessionEndedError) unstorable.abort();
+        return error;
+      },
     );
     let text = "";
     let storing = false;
     try {
-      for await (const chunk of assistant.reply({
-        message,
-        history: [...history],
-        signal: closed.signal,
-      })) {
-        if (closed.signal.aborted) break;
+      for await (const chunk of assistant.reply({ message, history: [...history], signal })) {
+        if (signal.aborted) break;
         text += chunk;
         send({ message: chunk });
       }
@@ -127,22 +170,29 @@ export function handleChatConnection(options: ChatConnectionOptions): void {
       history.splice(0, Math.max(0, history.length - limits.historyTurns * 2));
       send({ turn_complete: true });
     } catch (error) {
+      if (error instanceof SessionEndedError || sessionEnded) return endSession();
       const shown =
-        error instanceof AssistantError
+        error instanceof AssistantError || error instanceof ChatRefusal
           ? error.message
           : storing
             ? chatServerErrors.storage
             : chatServerErrors.unexpected;
-      if (!(error instanceof AssistantError)) log("Chat turn failed", error);
+      if (!(error instanceof AssistantError || error instanceof ChatRefusal)) {
+        log("Chat turn failed", error);
+      }
       send({ error: shown });
-      // The visitor's message goes first, so the events read in the order they happened.
-      await savedOutcome;
+      // The visitor's message goes first, so the events read in the order they happened; one
+      // that could not be stored leaves its error unrecorded too.
+      if (await savedOutcome) return;
       await record({
         author: "root_agent",
         invocationId,
         textContent: `Error: ${shown}`,
         isTurnComplete: true,
-      }).catch((storageError: unknown) => log("Could not record a chat error", storageError));
+      }).catch((storageError: unknown) => {
+        if (storageError instanceof SessionEndedError) endSession();
+        else log("Could not record a chat error", storageError);
+      });
     }
   }
 
@@ -163,4 +213,6 @@ export function handleChatConnection(options: ChatConnectionOptions): void {
   });
 
   socket.on("close", () => closed.abort());
+
+  return { endSession };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestLlmServer, type TestLlmServer } from "#tests/support/llm-server.ts";
 import { AssistantError, type ChatTurn } from "./assistant.server.ts";
-import { createLlmAssistant } from "./llm-assistant.server.ts";
+import { createLlmAssistant, MAX_ANSWER_CHARS } from "./llm-assistant.server.ts";
 import { chatServerErrors } from "./messages.ts";
 
 let llm: TestLlmServer;
@@ -22,6 +22,8 @@ function assistant(timeoutMs = 5_000) {
     apiKey: "sk-test-key",
     model: "test-model",
     timeoutMs,
+    maxTokens: 321,
+    turnsPerHour: 60,
   });
 }
 
@@ -51,6 +53,7 @@ describe("LLM engine over the chat-completions protocol", () => {
     expect(request?.authorization).toBe("Bearer sk-test-key");
     expect(request?.body.model).toBe("test-model");
     expect(request?.body.stream).toBe(true);
+    expect(request?.body.max_tokens).toBe(321);
     const [system, ...rest] = request!.body.messages;
     expect(system?.role).toBe("system");
     expect(system?.content).toContain("100 ms");
@@ -59,6 +62,23 @@ describe("LLM engine over the chat-completions protocol", () => {
       ...history,
       { role: "user", content: "How fast is the AI workforce response time?" },
     ]);
+  });
+
+  it("cuts an answer that never ends at the cap, and hangs up on the model", async () => {
+    llm.behaviour = () => ({ kind: "endless", chunk: "All work and no play. " });
+    const cancelledBefore = llm.cancelled;
+    const chunks = await collect("Tell me everything");
+    expect(chunks.join("")).toHaveLength(MAX_ANSWER_CHARS);
+    expect(chunks.join("")).toMatch(/^All work and no play\. All work/);
+    await expect.poll(() => llm.cancelled).toBe(cancelledBefore + 1);
+  });
+
+  it("never splits a character in two at the cap", async () => {
+    // 17 UTF-16 units a chunk: the 6,000th unit is the first half of an emoji.
+    llm.behaviour = () => ({ kind: "endless", chunk: "abcdefghijklmno😀" });
+    const answer = (await collect("Emoji please")).join("");
+    expect(answer).toHaveLength(MAX_ANSWER_CHARS - 1);
+    expect(answer.endsWith("o")).toBe(true);
   });
 
   it("keeps only the recent history", async () => {
@@ -94,6 +114,8 @@ describe("LLM engine over the chat-completions protocol", () => {
       apiKey: null,
       model: "m",
       timeoutMs: 5_000,
+      maxTokens: 800,
+      turnsPerHour: 60,
     });
     const reply = unreachable.reply({
       message: "Hi",

@@ -16,6 +16,18 @@ type LlmConfig = Extract<ChatEngineConfig, { engine: "llm" }>;
 /** How many earlier messages go with each request: enough for follow-ups, cheap in tokens. */
 const HISTORY_MESSAGES = 10;
 
+/**
+ * The longest answer shown, in characters. max_tokens bounds a well-behaved model; this bounds
+ * one that ignores it (or a server that never stops streaming), as no widget answer needs more.
+ */
+export const MAX_ANSWER_CHARS = 6_000;
+
+/** The first `length` characters, not splitting a surrogate pair (an emoji) in two. */
+function cutAt(text: string, length: number): string {
+  const code = text.charCodeAt(length - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? length - 1 : length);
+}
+
 const streamChunkSchema = z.object({
   choices: z
     .array(z.object({ delta: z.object({ content: z.string().nullish() }).partial().nullish() }))
@@ -73,6 +85,7 @@ export function createLlmAssistant(config: LlmConfig): Assistant {
             body: JSON.stringify({
               model: config.model,
               stream: true,
+              max_tokens: config.maxTokens,
               messages: [
                 { role: "system", content: systemPrompt(searchKnowledge(message, { limit: 4 })) },
                 ...messages,
@@ -94,6 +107,7 @@ export function createLlmAssistant(config: LlmConfig): Assistant {
           .pipeThrough(new TextDecoderStream())
           .pipeThrough(new EventSourceParserStream())
           .getReader();
+        let length = 0;
         try {
           for (;;) {
             const { done, value: event } = await events.read();
@@ -103,14 +117,24 @@ export function createLlmAssistant(config: LlmConfig): Assistant {
             const parsed = streamChunkSchema.safeParse(JSON.parse(event.data));
             if (!parsed.success) throw new AssistantError("upstream", chatServerErrors.upstream);
             const content = parsed.data.choices[0]?.delta?.content;
-            if (content) yield content;
+            if (!content) continue;
+            if (length + content.length < MAX_ANSWER_CHARS) {
+              length += content.length;
+              yield content;
+              continue;
+            }
+            // The answer ends here, as if the model had finished; the request is cancelled below.
+            const last = cutAt(content, MAX_ANSWER_CHARS - length);
+            if (last) yield last;
+            return;
           }
         } catch (error) {
           if (error instanceof AssistantError) throw error;
           const mapped = failure();
           if (mapped) throw mapped;
         } finally {
-          // Stopping early (the visitor left) closes the upstream request too.
+          // Stopping early (the visitor left, the answer grew too long) closes the upstream
+          // request too.
           events.cancel().catch(() => undefined);
         }
       } finally {

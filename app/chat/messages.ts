@@ -17,4 +17,8 @@ export const chatServerErrors = {
   upstream: "The assistant is unavailable right now. Please try again in a moment.",
   storage: "We could not save your message. Please try again.",
   unexpected: "Something went wrong while answering. Please try again.",
+  tooManyVisitors:
+    "Too many new visitors have started a chat from your network in the past hour. Please try again later.",
+  turnLimit:
+    "You have reached the number of questions the assistant can answer in an hour. Please try again later.",
 } as const;

@@ -57,9 +57,24 @@ describe("parseConfig", () => {
       apiKey: null,
       model: "llama3.2",
       timeoutMs: 30_000,
+      maxTokens: 800,
+      turnsPerHour: 60,
     });
     expect(() => parseConfig({ CHAT_LLM_BASE_URL: "http://localhost:11434/v1" })).toThrow(
       /CHAT_LLM_MODEL: expected the model name/,
+    );
+  });
+
+  it("takes the model's token and turn limits, and refuses values that make no sense", () => {
+    const llm = { CHAT_LLM_BASE_URL: "http://localhost:11434/v1", CHAT_LLM_MODEL: "m" };
+    expect(
+      parseConfig({ ...llm, CHAT_LLM_MAX_TOKENS: "1200", CHAT_LLM_TURNS_PER_HOUR: "30" }).chat,
+    ).toMatchObject({ maxTokens: 1200, turnsPerHour: 30 });
+    expect(() => parseConfig({ ...llm, CHAT_LLM_MAX_TOKENS: "0" })).toThrow(
+      /CHAT_LLM_MAX_TOKENS: expected at least 16/,
+    );
+    expect(() => parseConfig({ ...llm, CHAT_LLM_TURNS_PER_HOUR: "many" })).toThrow(
+      /CHAT_LLM_TURNS_PER_HOUR: expected a number of turns/,
     );
   });
 

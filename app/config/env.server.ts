@@ -79,6 +79,18 @@ const envSchema = z.object({
     .min(1000, "expected at least 1000")
     .max(600_000, "expected at most 600000")
     .default(30_000),
+  CHAT_LLM_MAX_TOKENS: z.coerce
+    .number({ error: "expected a number of tokens" })
+    .int("expected a whole number")
+    .min(16, "expected at least 16")
+    .max(32_768, "expected at most 32768")
+    .default(800),
+  CHAT_LLM_TURNS_PER_HOUR: z.coerce
+    .number({ error: "expected a number of turns" })
+    .int("expected a whole number")
+    .min(1, "expected at least 1")
+    .max(100_000, "expected at most 100000")
+    .default(60),
   // "true" is one proxy (the usual single nginx); a count covers a chain such as CDN + nginx.
   TRUST_PROXY: z
     .string()
@@ -157,7 +169,17 @@ export interface Config {
 
 export type ChatEngineConfig =
   | { engine: "built-in" }
-  | { engine: "llm"; baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
+  | {
+      engine: "llm";
+      baseUrl: string;
+      apiKey: string | null;
+      model: string;
+      timeoutMs: number;
+      /** The most tokens the model may spend on one answer (max_tokens). */
+      maxTokens: number;
+      /** Turns each signed-in user, and each anonymous visitor's address, may take in an hour. */
+      turnsPerHour: number;
+    };
 
 export class ConfigError extends Error {
   readonly code = "config/invalid";
@@ -224,6 +246,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
             apiKey: env.CHAT_LLM_API_KEY ?? null,
             model: env.CHAT_LLM_MODEL,
             timeoutMs: env.CHAT_LLM_TIMEOUT_MS,
+            maxTokens: env.CHAT_LLM_MAX_TOKENS,
+            turnsPerHour: env.CHAT_LLM_TURNS_PER_HOUR,
           }
         : { engine: "built-in" },
     logLevel: env.LOG_LEVEL,

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { DataDirInUseError, lockDataDir, type DataDirLock } from "./data-dir-lock.server.ts";
+import { createPostgresListener, type Listen } from "./notifications.server.ts";
 import * as schema from "./schema.server.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,6 +30,11 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** How many committed migrations exist, and how many of them this database has applied. */
   migrationStatus(): Promise<{ expected: number; applied: number }>;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel` until the returned function
+   * is called. On PostgreSQL the notifications come from every process sharing the database.
+   */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -119,6 +125,7 @@ async function openPostgres(
     );
   }
   const db = drizzlePg(pool, drizzleOptions);
+  const listener = createPostgresListener(url, onConnectionLost);
   return {
     kind: "postgres",
     db,
@@ -137,7 +144,11 @@ async function openPostgres(
       await db.execute(sql`select 1`);
     },
     migrationStatus: () => migrationStatus(db, migrationsFolder),
-    close: () => pool.end(),
+    listen: listener.listen,
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
@@ -167,6 +178,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
       await db.execute(sql`select 1`);
     },
     migrationStatus: () => migrationStatus(db, migrationsFolder),
+    listen: (channel, handler) => client.listen(channel, handler),
     async close() {
       await client.close();
       await lock?.release();

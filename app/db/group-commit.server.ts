@@ -8,11 +8,14 @@ export interface GroupCommit<Item, Result> {
 }
 
 /**
- * Group commit for one kind of write. The first item is written at once; items that arrive while
- * a transaction is open wait and are then written together in the next one. At low load nothing
- * waits; under load, many requests share each transaction's statements and its commit, which is
- * most of what a small write costs (a flush to disk on PostgreSQL, a pass through the
- * WebAssembly engine per statement on the embedded database).
+ * Group commit for one kind of write. An item is written on the next turn of the event loop,
+ * together with every item that arrived in the same turn; items that arrive while a transaction
+ * is open wait and are then written together in the next one. At low load nothing waits longer
+ * than that turn; under load, many requests share each transaction's statements and its commit,
+ * which is most of what a small write costs (a flush to disk on PostgreSQL, a pass through the
+ * WebAssembly engine per statement on the embedded database). The embedded engine runs a
+ * transaction without ever yielding to the event loop, so there the turn is what lets requests
+ * that arrive together meet at all.
  *
  * `writeBatch` gets the items in arrival order and returns one result per item. When a batch of
  * several fails, each of its items is tried again in a transaction of its own, so one bad item
@@ -29,6 +32,7 @@ export function createGroupCommit<Item, Result>(
     reject(error: unknown): void;
   }
   let waiting: Waiting[] = [];
+  /** A write is scheduled or under way; new items join its queue. */
   let writing = false;
 
   async function write(batch: Waiting[]) {
@@ -44,7 +48,6 @@ export function createGroupCommit<Item, Result>(
   }
 
   async function writeAll() {
-    writing = true;
     try {
       while (waiting.length > 0) {
         const batch = waiting.slice(0, maxBatch);
@@ -65,7 +68,9 @@ export function createGroupCommit<Item, Result>(
     submit(item) {
       return new Promise<Result>((resolve, reject) => {
         waiting.push({ item, resolve, reject });
-        if (!writing) void writeAll();
+        if (writing) return;
+        writing = true;
+        setImmediate(() => void writeAll());
       });
     },
   };

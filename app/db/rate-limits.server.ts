@@ -53,25 +53,27 @@ export async function consumeRateLimitsInTurn(
     }
   }
   if (chargesPerKey.size === 0) return requests.map(() => []);
-  const windowExpired = sql`${rateLimits.windowStartedAt} <= ${new Date(now.getTime() - windowMs)}`;
+  const windowExpired = sql`${rateLimits.expiresAt} <= ${now}`;
+  const expiresAt = new Date(now.getTime() + windowMs);
   const rows = await db
     .insert(rateLimits)
     .values(
       [...chargesPerKey.keys()]
         .sort()
-        .map((key) => ({ key, count: chargesPerKey.get(key)!, windowStartedAt: now })),
+        .map((key) => ({ key, count: chargesPerKey.get(key)!, windowStartedAt: now, expiresAt })),
     )
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         count: sql`case when ${windowExpired} then excluded.count else ${rateLimits.count} + excluded.count end`,
         windowStartedAt: sql`case when ${windowExpired} then ${now} else ${rateLimits.windowStartedAt} end`,
+        expiresAt: sql`case when ${windowExpired} then ${expiresAt} else ${rateLimits.expiresAt} end`,
       },
     })
     .returning({
       key: rateLimits.key,
       count: rateLimits.count,
-      windowStartedAt: rateLimits.windowStartedAt,
+      expiresAt: rateLimits.expiresAt,
     });
   const byKey = new Map(rows.map((row) => [row.key, row]));
   // The count each key had before this batch; every request then adds one in its turn.
@@ -88,7 +90,7 @@ export async function consumeRateLimitsInTurn(
     return charges.map(({ key, limit }) => {
       const row = byKey.get(key);
       if (!row) throw new Error("Rate limit update returned no row");
-      const retryAfterMs = Math.max(0, row.windowStartedAt.getTime() + windowMs - now.getTime());
+      const retryAfterMs = Math.max(0, row.expiresAt.getTime() - now.getTime());
       return { allowed: countNow.get(key)! <= limit, retryAfterMs };
     });
   });

@@ -43,8 +43,15 @@ export const emailOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
   },
   // Partial indexes: the worker's scans read only waiting or leased rows, in due order, and
-  // delivered mail (most of the table) is in neither.
+  // delivered mail (most of the table) is in neither. Housekeeping finds old delivered mail by
+  // its delivery time.
   (table) => [
+    index("email_outbox_sent_idx")
+      .on(table.sentAt)
+      .where(sql`${table.status} = 'sent'`),
+    index("email_outbox_failed_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'failed'`),
     index("email_outbox_pending_idx")
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
@@ -75,17 +82,55 @@ export const subscriptions = pgTable(
     uniqueIndex("subscriptions_active_email_idx")
       .on(table.email)
       .where(sql`${table.status} = 'subscribed'`),
+    index("subscriptions_user_id_idx").on(table.userId),
+    index("subscriptions_opted_out_idx")
+      .on(table.unsubscribedAt)
+      .where(sql`${table.status} <> 'subscribed'`),
   ],
 );
 
 export type Subscription = typeof subscriptions.$inferSelect;
 
-/** Fixed-window request counters, shared by every server process through the database. */
-export const rateLimits = pgTable("rate_limits", {
-  key: text().primaryKey(),
-  count: integer().notNull(),
-  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
-});
+/**
+ * Fixed-window request counters, shared by every server process through the database. A row
+ * lives until its window ends; housekeeping then deletes it.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index("rate_limits_expires_at_idx").on(table.expiresAt)],
+);
+
+/**
+ * Password checks that failed (or are under way), for sign-in throttling. A row is kept for the
+ * throttle's window, and one client's rows for an account go as soon as it signs in to it.
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    /** SHA-256 of the normalised email address that was tried. */
+    accountKey: text().notNull(),
+    /** The client's address as per-IP budgets count it (an IPv6 client by its /64). */
+    clientKey: text().notNull(),
+    /** The known-device entry the attempt came with; null for a client the account never saw. */
+    deviceId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("sign_in_failures_account_idx").on(table.accountKey, table.createdAt),
+    index("sign_in_failures_client_idx").on(table.clientKey, table.createdAt),
+    index("sign_in_failures_device_idx")
+      .on(table.deviceId, table.createdAt)
+      .where(sql`${table.deviceId} is not null`),
+    index("sign_in_failures_created_idx").on(table.createdAt),
+  ],
+);
 
 /** Secrets the application makes for itself on first start, shared by every server process. */
 export const appSecrets = pgTable("app_secrets", {
@@ -115,7 +160,12 @@ export const dataExports = pgTable(
     expiresAt: timestamp({ withTimezone: true }),
     downloadedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index("data_exports_status_idx").on(table.status)],
+  (table) => [
+    index("data_exports_status_idx").on(table.status),
+    index("data_exports_expires_at_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'ready'`),
+  ],
 );
 
 /** Messages sent through the contact form. Spam caught by the honeypot is kept, never delivered. */
@@ -133,7 +183,10 @@ export const contacts = pgTable(
     userId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("contacts_user_id_idx").on(table.userId)],
+  (table) => [
+    index("contacts_user_id_idx").on(table.userId),
+    index("contacts_created_at_idx").on(table.createdAt),
+  ],
 );
 
 /** Requests made through the consultation wizard. */
@@ -159,7 +212,10 @@ export const consultations = pgTable(
     userId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("consultations_user_id_idx").on(table.userId)],
+  (table) => [
+    index("consultations_user_id_idx").on(table.userId),
+    index("consultations_created_at_idx").on(table.createdAt),
+  ],
 );
 
 /**
@@ -186,7 +242,12 @@ export const conversations = pgTable(
       .default("open"),
     title: text().notNull().default("New conversation"),
   },
-  (table) => [index("conversations_user_id_idx").on(table.userId)],
+  (table) => [
+    index("conversations_user_id_idx").on(table.userId),
+    index("conversations_visitor_updated_idx")
+      .on(table.lastUpdatedAt)
+      .where(sql`${table.isAnonymous}`),
+  ],
 );
 
 export const conversationEvents = pgTable(

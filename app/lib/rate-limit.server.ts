@@ -1,11 +1,15 @@
 import type { Database } from "#app/db/client.server.ts";
 import { consumeRateLimitsInTurn, type RateLimitRule } from "#app/db/rate-limits.server.ts";
+import { ipBudgetKey, mailboxKey } from "./budget-keys.ts";
 
 const minutes = (count: number) => count * 60_000;
 
-/** Budgets per client IP and per email address for everything that checks a password or sends mail. */
+/**
+ * Budgets per client IP and per mailbox for everything that sends mail or creates something for a
+ * visitor. (Password checks have their own throttle, which counts only failures:
+ * auth/sign-in-throttle.server.ts.)
+ */
 export const rateLimitRules = {
-  signIn: { ip: { limit: 30, windowMs: minutes(10) }, email: { limit: 5, windowMs: minutes(10) } },
   signUp: { ip: { limit: 10, windowMs: minutes(60) }, email: { limit: 3, windowMs: minutes(60) } },
   passwordReset: {
     ip: { limit: 10, windowMs: minutes(15) },
@@ -40,7 +44,9 @@ export const rateLimitRules = {
     ip: { limit: 30, windowMs: minutes(15) },
     email: { limit: 10, windowMs: minutes(15) },
   },
-} satisfies Record<string, { ip: RateLimitRule; email: RateLimitRule }>;
+  /** New anonymous visitors (a user row and a session each) one client may create. */
+  anonymousSession: { ip: { limit: 20, windowMs: minutes(60) } },
+} satisfies Record<string, { ip: RateLimitRule; email?: RateLimitRule }>;
 
 export type RateLimitedAction = keyof typeof rateLimitRules;
 
@@ -52,7 +58,8 @@ export interface Attempter {
 
 /**
  * Counts one attempt at `action` from this IP and for this email. Both budgets are charged, so
- * neither many addresses from one IP nor one address from many IPs gets past the limit.
+ * neither many addresses from one IP nor one address from many IPs gets past the limit. An IPv6
+ * client is counted by its /64 and an email by its mailbox (see budget-keys.ts).
  */
 export async function allowAttempt(
   db: Pick<Database, "insert">,
@@ -69,14 +76,11 @@ export async function allowAttempts(
   action: RateLimitedAction,
   attempters: readonly Attempter[],
 ): Promise<boolean[]> {
-  const rules = rateLimitRules[action];
+  const rules: { ip: RateLimitRule; email?: RateLimitRule } = rateLimitRules[action];
   const charges = attempters.map(({ ip, email }) => {
-    const budgets = [{ key: `${action}:ip:${ip}`, limit: rules.ip.limit }];
-    if (email) {
-      budgets.push({
-        key: `${action}:email:${email.trim().toLowerCase()}`,
-        limit: rules.email.limit,
-      });
+    const budgets = [{ key: `${action}:ip:${ipBudgetKey(ip)}`, limit: rules.ip.limit }];
+    if (email && rules.email) {
+      budgets.push({ key: `${action}:email:${mailboxKey(email)}`, limit: rules.email.limit });
     }
     return budgets;
   });

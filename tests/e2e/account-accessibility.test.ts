@@ -82,3 +82,54 @@ describe.each(["phone", "desktop"] as const satisfies (keyof typeof viewports)[]
     });
   },
 );
+
+describe.each(["phone", "desktop"] as const satisfies (keyof typeof viewports)[])(
+  "email links opened in another browser on a %s",
+  (viewport) => {
+    it("have no WCAG 2.1 A/AA violations: verifying with the password, the export sign-in", async () => {
+      expectProblem(/status of 4\d\d/);
+      const email = `a11y-elsewhere-${viewport}@example.com`;
+      const laptop = await visit("/", viewport);
+      await laptop.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+      const dialog = laptop.getByRole("dialog");
+      await dialog.getByRole("link", { name: "Create Account" }).click();
+      await dialog.getByRole("textbox", { name: "Name" }).fill("Dorothy Vaughan");
+      await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+      await dialog.getByLabel("Password").fill("fortran-77");
+      await dialog.getByRole("button", { name: "Create Account" }).click();
+      await dialog.getByText(/Verification email sent!/).waitFor();
+
+      const phone = await visit("/", viewport);
+      await followMailboxLink(phone, "Verify your email for Kestrel AI", email);
+      await phone.getByRole("heading", { name: "Confirm your email address" }).waitFor();
+      expect(await accessibilityViolations(phone)).toEqual([]);
+      await phone.getByLabel("Password").fill("not-it");
+      await phone.getByRole("button", { name: "Verify email address" }).click();
+      await phone.getByText("Incorrect password. Please try again.").waitFor();
+      expect(await accessibilityViolations(phone)).toEqual([]);
+      await phone.getByLabel("Password").fill("fortran-77");
+      await phone.getByRole("button", { name: "Verify email address" }).click();
+      await phone.getByRole("button", { name: "Account menu for Dorothy Vaughan" }).waitFor();
+
+      await phone.goto("/privacy-settings");
+      await phone.getByRole("button", { name: "Request Data Export" }).click();
+      await phone.getByText(/Your data export has been initiated/).waitFor();
+      const elsewhere = await visit("/", viewport);
+      await expect
+        .poll(
+          async () => {
+            await elsewhere.goto("/dev/mailbox");
+            return elsewhere
+              .getByRole("article", { name: "Your Kestrel AI data export is ready" })
+              .filter({ hasText: email })
+              .count();
+          },
+          { timeout: 90_000, interval: 1_000 },
+        )
+        .toBe(1);
+      await followMailboxLink(elsewhere, "Your Kestrel AI data export is ready", email);
+      await elsewhere.getByText(/sign in to the account that asked for it/).waitFor();
+      expect(await accessibilityViolations(elsewhere)).toEqual([]);
+    });
+  },
+);

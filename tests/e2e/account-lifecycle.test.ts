@@ -170,7 +170,20 @@ describe.each(databaseKinds)("data export on %s", (kind) => {
 
     const mail = await waitForMail(site, email, "Your Kestrel AI data export is ready");
     const link = /https?:\/\/\S+\/data-export\?token=\S+/.exec(mail.text ?? "")![0];
-    await page.goto(new URL(link).pathname + new URL(link).search);
+    const linkPath = new URL(link).pathname + new URL(link).search;
+
+    // Opened in another browser (a forwarded email, a shared computer) the link asks for the
+    // account's sign-in, and brings its owner back to the download once signed in.
+    const elsewhere = await visit(linkPath, "phone");
+    await elsewhere.getByText(/sign in to the account that asked for it/).waitFor();
+    expect(await elsewhere.getByRole("button", { name: "Download my data" }).count()).toBe(0);
+    const signInForm = elsewhere.getByRole("main");
+    await signInForm.getByRole("textbox", { name: "Email" }).fill(email);
+    await signInForm.getByLabel("Password").fill("export-pass");
+    await signInForm.getByRole("button", { name: "Sign In" }).click();
+    await elsewhere.getByRole("button", { name: "Download my data" }).waitFor();
+
+    await page.goto(linkPath);
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download my data" }).click();
     const file = await (await download).path();
@@ -195,9 +208,9 @@ describe.each(databaseKinds)("data export on %s", (kind) => {
       }),
     ]);
 
-    await page.goto(new URL(link).pathname + new URL(link).search);
-    await page.getByRole("button", { name: "Download my data" }).click();
+    await page.goto(linkPath);
     await page.getByText(/This download link has already been used or has expired/).waitFor();
+    expect(await page.getByRole("button", { name: "Download my data" }).count()).toBe(0);
   });
 });
 

@@ -55,6 +55,7 @@ describe("chat with a language model behind an OpenAI-compatible API", () => {
     const [request] = llm.requests;
     expect(request?.authorization).toBe("Bearer sk-house-key");
     expect(request?.body.model).toBe("house-model");
+    expect(request?.body.max_tokens).toBe(800);
     expect(request?.body.messages[0]?.content).toContain("< 100 ms");
     expect(server.output()).not.toContain("sk-house-key");
   });

@@ -90,7 +90,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           .text,
       );
       const oobCode = new URL(link, server.url).searchParams.get("oobCode") ?? "";
-      expect((await request("/welcome", { form: { intent: "verify", oobCode } })).status).toBe(200);
+      expect(
+        (await request("/welcome", { form: { intent: "verify", oobCode, password } })).status,
+      ).toBe(200);
       const cookie = await signIn();
       expect((await request("/profile", { cookie })).status).toBe(200);
       expect((await request("/")).status).toBe(200);

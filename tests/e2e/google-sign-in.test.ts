@@ -27,6 +27,18 @@ async function signInAtProvider(page: Page, sub: string) {
   await page.locator('button[type="submit"]').click();
 }
 
+/** Back on the site, still signed out, told to verify the address. */
+async function expectRefusedAsUnverified(page: Page) {
+  await page.waitForURL(
+    (url) => url.origin === site.url && url.searchParams.get("signInError") === "google",
+  );
+  await page
+    .getByRole("dialog")
+    .getByText("Please verify your email address to continue.")
+    .waitFor();
+  expect(await page.getByRole("banner").getByRole("link", { name: "Sign In" }).count()).toBe(1);
+}
+
 async function continueWithGoogle(page: Page) {
   await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Continue with Google" }).click();
@@ -62,6 +74,22 @@ describe.each(databaseKinds)("Google sign-in through OpenID Connect on %s", (kin
     await page.getByRole("button", { name: "Account menu for Grace Hopper" }).waitFor();
   });
 
+  it("refuses an identity whose email address the provider has not verified", async () => {
+    expectProblem(/status of 4\d\d/);
+    // Someone registers Grace's address (from the first test) with the provider, unverified.
+    idp.addIdentity({
+      sub: "mallory",
+      email: "grace@example.com",
+      emailVerified: false,
+      name: "Mallory",
+    });
+    const page = await visit("/");
+    await continueWithGoogle(page);
+    await signInAtProvider(page, "mallory");
+    await expectRefusedAsUnverified(page);
+    expect(await page.getByRole("button", { name: /Account menu/ }).count()).toBe(0);
+  });
+
   it("does not take over a password account whose email was never verified", async () => {
     expectProblem(/status of 4\d\d/);
     const page = await visit("/");
@@ -83,14 +111,7 @@ describe.each(databaseKinds)("Google sign-in through OpenID Connect on %s", (kin
     });
     await continueWithGoogle(page);
     await signInAtProvider(page, "intruder");
-    await page.waitForURL(
-      (url) => url.origin === site.url && url.searchParams.get("signInError") === "google",
-    );
-    await page
-      .getByRole("dialog")
-      .getByText("Please verify your email address to continue.")
-      .waitFor();
-    expect(await page.getByRole("banner").getByRole("link", { name: "Sign In" }).count()).toBe(1);
+    await expectRefusedAsUnverified(page);
 
     const verification = await site.smtp.waitForMessage(
       (mail) => mail.subject === "Verify your email for Kestrel AI",

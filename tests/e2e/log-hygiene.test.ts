@@ -63,7 +63,11 @@ describe("log output", () => {
       ).status,
     ).toBe(200);
     const verificationCode = await mailedCode();
-    await post("/welcome?mode=verifyEmail", { intent: "verify", oobCode: verificationCode });
+    await post("/welcome?mode=verifyEmail", {
+      intent: "verify",
+      oobCode: verificationCode,
+      password: CANARY_PASSWORD,
+    });
     const signedIn = await post("/sign-in", {
       intent: "sign-in",
       email: EMAIL,

@@ -282,10 +282,10 @@ describe.each(databaseKinds)("emailed tokens on %s", (kind) => {
       );
       return linkParameterIn(mail.text, "/data-export", "token");
     };
-    const download = (token: string) => siteVisitor(site).post("/data-export/download", { token });
-    const refusedNotice = async (response: Response) => {
+    const download = (token: string, by = owner) => by.post("/data-export/download", { token });
+    const refusedNotice = async (response: Response, by = owner) => {
       expect(response.status).toBe(302);
-      const notice = await siteVisitor(site).get(response.headers.get("location")!);
+      const notice = await by.get(response.headers.get("location")!);
       return textOf(notice);
     };
     const token = await exportToken();
@@ -293,6 +293,15 @@ describe.each(databaseKinds)("emailed tokens on %s", (kind) => {
 
     expect(await refusedNotice(await download(tampered(token)))).toContain(
       "This download link has already been used or has expired.",
+    );
+    // The link alone opens nothing: whoever else holds it must sign in to the owner's account.
+    const stranger = siteVisitor(site);
+    expect(await refusedNotice(await download(token, stranger), stranger)).toContain(
+      "sign in to the account that asked for it",
+    );
+    const otherAccount = await signedInAccountHolder(site, newEmail("export-other"), "other-pass");
+    expect(await refusedNotice(await download(token, otherAccount), otherAccount)).toContain(
+      "This download link belongs to another account.",
     );
     const first = await download(token);
     expect(first.status).toBe(200);

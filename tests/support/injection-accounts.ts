@@ -36,7 +36,8 @@ export async function createVerifiedAccount(
   if (signUp.status !== 200) throw new Error(`Sign-up failed with ${signUp.status}`);
   const mail = await waitForMail(site, email, "Verify your email for Kestrel AI");
   const oobCode = new URL(actionLinkIn(mail.text), site.url).searchParams.get("oobCode") ?? "";
-  const verify = await post(site, "/welcome", { intent: "verify", oobCode });
+  // Another client than the one that signed up: the link works with the password.
+  const verify = await post(site, "/welcome", { intent: "verify", oobCode, password });
   if (verify.status !== 200) throw new Error(`Verification failed with ${verify.status}`);
   const signIn = await post(site, "/sign-in", {
     intent: "sign-in",

@@ -6,6 +6,7 @@ export interface RecordedCompletionRequest {
   body: {
     model: string;
     stream: boolean;
+    max_tokens?: number;
     messages: { role: "system" | "user" | "assistant"; content: string }[];
   };
 }
@@ -13,6 +14,8 @@ export interface RecordedCompletionRequest {
 /** What the test server does with the next request. */
 export type CompletionBehaviour =
   | { kind: "stream"; chunks: string[]; delayMs?: number }
+  /** Streams `chunk` over and over until the client goes away. */
+  | { kind: "endless"; chunk: string; delayMs?: number }
   | { kind: "fail"; status: number }
   | { kind: "stall" };
 
@@ -20,6 +23,8 @@ export interface TestLlmServer {
   /** The base URL to put in CHAT_LLM_BASE_URL. */
   baseUrl: string;
   requests: RecordedCompletionRequest[];
+  /** How many streamed answers the client hung up on before they ended. */
+  cancelled: number;
   /** Decides the answer to each request; by default streams a short grounded reply. */
   behaviour: (request: RecordedCompletionRequest) => CompletionBehaviour;
   stop(): Promise<void>;
@@ -36,6 +41,7 @@ export async function startTestLlmServer(): Promise<TestLlmServer> {
   const state: TestLlmServer = {
     baseUrl: "",
     requests: [],
+    cancelled: 0,
     behaviour: () => ({ kind: "stream", chunks: ["Hello ", "from the ", "model."] }),
     stop: async () => {
       for (const socket of sockets) socket.destroy();
@@ -76,6 +82,9 @@ export async function startTestLlmServer(): Promise<TestLlmServer> {
       return;
     }
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    res.on("close", () => {
+      if (!res.writableFinished) state.cancelled += 1;
+    });
     if (behaviour.kind === "stall") return; // Headers sent, then nothing: a hung model.
     const id = `chatcmpl-${Date.now()}`;
     const event = (delta: Record<string, string>, finish: string | null) =>
@@ -87,6 +96,16 @@ export async function startTestLlmServer(): Promise<TestLlmServer> {
         choices: [{ index: 0, delta, finish_reason: finish }],
       })}\n\n`;
     res.write(event({ role: "assistant" }, null));
+    if (behaviour.kind === "endless") {
+      while (!res.destroyed) {
+        // Waits for the client to read, as a real server would, rather than filling memory.
+        if (!res.write(event({ content: behaviour.chunk }, null))) {
+          await new Promise((resolve) => res.once("drain", resolve).once("close", resolve));
+        }
+        await sleep(behaviour.delayMs ?? 0);
+      }
+      return;
+    }
     for (const chunk of behaviour.chunks) {
       if (res.destroyed) return;
       if (behaviour.delayMs) await sleep(behaviour.delayMs);

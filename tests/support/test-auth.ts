@@ -16,7 +16,8 @@ export async function createTestAccounts(driver: (typeof testDrivers)[number]) {
   const db = database.handle.db;
   const logger = createLogger("silent");
   const mailer = createMailer(db, config.mail, { logger });
-  const auth = createAuth({ config, db, mailer, secret: "test-secret-".padEnd(40, "x"), logger });
+  const secret = "test-secret-".padEnd(40, "x");
+  const auth = createAuth({ config, db, mailer, secret, logger });
   const accounts = createAccounts(auth, db, { googleEnabled: false });
 
   /** Emails queued for an address, newest first. */
@@ -27,6 +28,9 @@ export async function createTestAccounts(driver: (typeof testDrivers)[number]) {
 
   return {
     db,
+    /** The database behind `db`: its handle (notifications) and, on PostgreSQL, its URL. */
+    database,
+    secret,
     auth,
     accounts,
     mailer,

@@ -5,6 +5,8 @@ import { openDatabase, type Database, type DatabaseHandle } from "#app/db/client
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The PostgreSQL database's URL, for a second connection as another process would open. */
+  url: string | null;
   /** Closes the connection and drops the database it created. */
   dispose(): Promise<void>;
 }
@@ -54,13 +56,14 @@ export async function createTestDatabase(
   if (driver === "pglite") {
     const handle = await openDatabase({ kind: "pglite", dataDir: "memory://" });
     await handle.migrate();
-    return { handle, dispose: () => handle.close() };
+    return { handle, url: null, dispose: () => handle.close() };
   }
   const database = await createPostgresDatabase();
   const handle = await openDatabase({ kind: "postgres", url: database.url });
   await handle.migrate();
   return {
     handle,
+    url: database.url,
     async dispose() {
       await handle.close();
       await database.drop();

@@ -9,10 +9,17 @@ import { company } from "#app/content/site.ts";
 /** How long each success message stays before the visitor is taken home. */
 const REDIRECT_DELAY_MS = { verifyEmail: 1_000, resetPassword: 3_000 } as const;
 
-export function EmailActionView({ state }: { state: EmailActionState }) {
+export function EmailActionView({
+  state,
+  pageResult,
+}: {
+  state: EmailActionState;
+  /** The answer to a form posted without JavaScript. */
+  pageResult?: EmailActionResult;
+}) {
   const fetcher = useFetcher<EmailActionResult>();
   const navigate = useNavigate();
-  const result = fetcher.data;
+  const result = fetcher.data ?? pageResult;
   const submitted = useRef(false);
 
   // Verification starts by itself once the page is interactive; without JavaScript, by the button.
@@ -58,6 +65,39 @@ export function EmailActionView({ state }: { state: EmailActionState }) {
             Verify email address
           </Button>
         </fetcher.Form>
+      </Card>
+    );
+  }
+
+  if (state.state === "verify-with-password") {
+    return (
+      <Card title="Confirm your email address">
+        <fetcher.Form method="post" noValidate className="space-y-4">
+          <p className="text-muted">
+            To finish verifying <strong className="text-ink">{state.email}</strong>, enter the
+            password you chose when you created the account.
+          </p>
+          <input type="hidden" name="intent" value="verify" />
+          <input type="hidden" name="oobCode" value={state.code} />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={fieldErrors?.password}
+          />
+          <Button type="submit" className="w-full" disabled={fetcher.state !== "idle"}>
+            {fetcher.state === "idle" ? "Verify email address" : "Verifying..."}
+          </Button>
+        </fetcher.Form>
+        <p className="text-muted mt-5 text-sm">
+          Did not create this account, or forgot the password?{" "}
+          <Link to="/?forgotPassword=true" className="text-brand-700 underline underline-offset-2">
+            Reset the password
+          </Link>{" "}
+          to use the account with a password of your own.
+        </p>
       </Card>
     );
   }

@@ -32,8 +32,10 @@ export const privacyPolicy: LegalDocument = {
         "We collect data you give us directly and a limited amount of data generated when you " +
           "use the website. We do not buy personal data from data brokers.",
         "We use only essential cookies: a session cookie that keeps you signed in and protects " +
-          "forms against forgery. We do not use advertising cookies, cross-site tracking pixels " +
-          "or third-party advertising trackers, so there is no cookie banner to accept.",
+          "forms against forgery, and a security cookie that recognises a browser you have " +
+          "signed in with before (for up to 180 days), so that someone else guessing your " +
+          "password cannot lock you out. We do not use advertising cookies, cross-site tracking " +
+          "pixels or third-party advertising trackers, so there is no cookie banner to accept.",
       ],
       list: [
         "Account data: your name, email address and password when you register with email, " +
@@ -146,20 +148,37 @@ export const privacyPolicy: LegalDocument = {
       heading: "Data retention",
       paragraphs: [
         "We keep personal data only for as long as we need it for the purposes in this " +
-          "policy. Account data and chat history are kept while your account is active. " +
-          "Contact and consultation form data is kept for as long as needed to deal with your " +
-          "request and any relationship that follows from it. Newsletter data is kept until " +
-          "you unsubscribe, after which we keep only a record that you opted out so we do not " +
-          "email you again. Technical logs are kept for a limited period for security and " +
-          "troubleshooting.",
+          "policy, and our systems delete it automatically when that time is up. Account data " +
+          "and the chat history of your account are kept while your account exists. Technical " +
+          "logs are kept for a limited period for security and troubleshooting.",
+        "If you use the website without an account, we create an anonymous visitor record " +
+          "the first time you send us something or open the chat assistant. We delete that " +
+          "record once it is 30 days old and nothing you sent is still kept. Chat conversations " +
+          "of visitors without an account are deleted 90 days after the last message.",
+        "Session records, which keep you signed in, are deleted when you sign out or when the " +
+          "session expires. Records we keep to protect sign-in and our forms against abuse " +
+          "are deleted about an hour after your last attempt at the latest.",
+        "Contact and consultation form data is kept for 24 months after you send it, so that " +
+          "we can deal with your request and any relationship that follows from it, and is " +
+          "then deleted. Messages we identify as spam are deleted after 30 days. Newsletter " +
+          "data is kept until you unsubscribe, after which we keep only a record that you " +
+          "opted out, so we do not email you again, for 24 months.",
+        "Our records of the emails we send you are deleted 14 days after delivery, or 90 days " +
+          "after a delivery that failed. When you ask for a copy of your data, the file is " +
+          "deleted as soon as you download it or when its 24-hour download link expires, " +
+          "whichever comes first, and the record of your request 90 days after you made it.",
         "You can deactivate your account, which hides it until you sign in again, or ask us " +
           "to delete it. A deletion request starts a 7-day grace period during which you can " +
           "cancel by signing in. When the grace period ends, the closure is permanent and " +
           "cannot be undone.",
-        "After closure we delete or anonymize your account data. Copies may remain in " +
-          "encrypted backups for a short time until they are overwritten, and after 30 days " +
-          "recovery of any of your data may not be possible. We may keep specific records " +
-          "longer where the law requires it, such as financial records.",
+        "After closure we delete or anonymize your account data. Thirty days after your " +
+          "deletion request we erase your personal data and keep only a record, without " +
+          "personal data, that the account existed and was closed, which we delete one year " +
+          "later. Messages you sent through our forms stay, without your name and contact " +
+          "details, until their 24 months are up. Copies may remain in encrypted backups for " +
+          "a short time until they are overwritten, and after 30 days recovery of any of your " +
+          "data may not be possible. We may keep specific records longer where the law " +
+          "requires it, such as financial records.",
       ],
     },
     {

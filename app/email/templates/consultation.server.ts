@@ -35,20 +35,21 @@ export function consultationNotificationEmail(c: ConsultationInput) {
   });
 }
 
-/** The visitor's confirmation, listing the dates and times they chose. */
-export function consultationConfirmationEmail(c: ConsultationInput) {
+/**
+ * The visitor's acknowledgement, with the dates and times they chose (taken from the site's own
+ * slots, never free text). Like the contact form's, it goes to whatever address was typed, so it
+ * repeats no words the visitor wrote: not their name, message or scheduling notes.
+ */
+export function consultationConfirmationEmail(c: Pick<ConsultationInput, "selectedDates">) {
   return renderEmail({
     subject: `Your ${company.name} consultation request`,
     preheader: "We received your request and will confirm a time shortly.",
-    heading: `Thank you, ${c.name}`,
+    heading: "Thank you for your consultation request",
     paragraphs: [
-      "We received your consultation request. Our team will confirm one of your preferred times within one business day.",
+      "We received your consultation request. The dates and times you chose are preferences until our team confirms one of them with you, within one business day.",
       "Your preferred dates and times:",
       ...scheduleLines(c),
-      ...(c.schedulingPreferences
-        ? [`Your scheduling preferences: ${c.schedulingPreferences}`]
-        : []),
     ],
-    note: `Need to change something? Reply to this email or write to ${company.supportEmail}.`,
+    note: `Did not ask for a consultation? You can ignore this email or tell us at ${company.supportEmail}.`,
   });
 }

@@ -17,16 +17,18 @@ export function contactNotificationEmail(contact: ContactInput) {
   });
 }
 
-/** The sender's acknowledgement. */
-export function contactAcknowledgementEmail(contact: ContactInput) {
+/**
+ * The sender's acknowledgement. It goes to whatever address was typed into the form, so it
+ * repeats nothing the visitor wrote (not even the name): otherwise anyone could have us send
+ * words of their choosing from our domain to anyone.
+ */
+export function contactAcknowledgementEmail() {
   return renderEmail({
     subject: `We received your message - ${company.name}`,
     preheader: "Thanks for getting in touch. We'll reply within one business day.",
-    heading: `Thanks for getting in touch, ${contact.name}`,
+    heading: "Thanks for getting in touch",
     paragraphs: [
       `We received your message and a member of our team will reply within one business day (${company.supportHours}).`,
-      "For reference, here is what you sent:",
-      contact.message,
     ],
     note: `If you did not send this message, you can ignore this email or tell us at ${company.supportEmail}.`,
   });

@@ -6,6 +6,7 @@ import { googleSignInErrorMessage } from "#app/auth/messages.ts";
 import { AuthPanel, type AuthView } from "#app/components/auth/auth-panel.tsx";
 import { requestInfoContext, servicesContext } from "#app/context.server.ts";
 import { seo } from "#app/lib/seo.ts";
+import { passRetryAfter } from "#app/auth/retry-after.ts";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -18,6 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getSignedInSession(request, context)) throw redirect("/profile");
   return null;
 }
+
+export const headers = passRetryAfter;
 
 /** Every sign-in dialog form posts here; without JavaScript this page shows the same forms. */
 export async function action({ request, context }: Route.ActionArgs) {

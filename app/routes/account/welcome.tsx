@@ -1,12 +1,18 @@
 import { data, type MetaFunction } from "react-router";
 import type { Route } from "./+types/welcome";
-import type { EmailActionResult, EmailActionState } from "#app/auth/email-action.ts";
+import {
+  verifyWithPasswordMessages,
+  type EmailActionResult,
+  type EmailActionState,
+} from "#app/auth/email-action.ts";
+import { userWithPassword } from "#app/auth/password-check.server.ts";
 import { authErrorMessage, authMessages } from "#app/auth/messages.ts";
 import { newPasswordSchema } from "#app/auth/validation.ts";
 import { EmailActionView } from "#app/components/auth/email-action-view.tsx";
 import { requestInfoContext, servicesContext } from "#app/context.server.ts";
 import { allowAttempt } from "#app/lib/rate-limit.server.ts";
 import { seo } from "#app/lib/seo.ts";
+import { passRetryAfter } from "#app/auth/retry-after.ts";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -19,6 +25,12 @@ export const meta: MetaFunction = (args) =>
  * Email links land here (?mode=verifyEmail|resetPassword&oobCode=...). Opening the page
  * changes nothing by itself, so a mail scanner that follows the link cannot use it up.
  */
+/*
+ * Only the browser that chose the account's password (at sign-up) or has signed in with it
+ * verifies the address with the link alone: anyone else must know the password, or someone who
+ * registered another person's address would get the account once its owner clicked the link
+ * (docs/decisions/0008-account-safety.md).
+ */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<EmailActionState> {
   const url = new URL(request.url);
   const mode = url.searchParams.get("mode");
@@ -26,25 +38,82 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Em
   if (!code || (mode !== "verifyEmail" && mode !== "resetPassword")) {
     return { state: "error", message: authMessages.missingActionCode };
   }
-  if (mode === "verifyEmail") return { state: "verify", code };
-  const check = await context.get(servicesContext).accounts.checkResetCode(code);
+  const { accounts, signInThrottle } = context.get(servicesContext);
+  if (mode === "verifyEmail") {
+    const target = await accounts.verificationTarget(code);
+    if (!target.ok) return { state: "error", message: authErrorMessage(target.error) };
+    return target.emailVerified ||
+      (await signInThrottle.isKnownBrowser(request.headers.get("cookie"), target.userId))
+      ? { state: "verify", code }
+      : { state: "verify-with-password", code, email: target.email };
+  }
+  const check = await accounts.checkResetCode(code);
   return check.ok
     ? { state: "reset-form", code }
     : { state: "error", message: authErrorMessage(check.error) };
 }
 
+export const headers = passRetryAfter;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const code = String(form.get("oobCode") ?? "").slice(0, 2048);
-  const { accounts, database } = context.get(servicesContext);
-  const reply = (body: EmailActionResult, status = 200) => data(body, { status });
+  const services = context.get(servicesContext);
+  const { accounts, database } = services;
+  const { clientIp } = context.get(requestInfoContext);
+  const reply = (body: EmailActionResult, status = 200, headers?: Headers) =>
+    data(body, { status, headers });
   if (!code) return reply({ status: "error", message: authMessages.missingActionCode }, 400);
 
   if (form.get("intent") === "verify") {
+    const target = await accounts.verificationTarget(code);
+    if (!target.ok) return reply({ status: "error", message: authErrorMessage(target.error) }, 400);
+    const headers = new Headers();
+    const password = String(form.get("password") ?? "").slice(0, 128);
+    const needsPassword =
+      !target.emailVerified &&
+      !(await services.signInThrottle.isKnownBrowser(request.headers.get("cookie"), target.userId));
+    if (needsPassword) {
+      const passwordError = (message: string, status: number, retryAfterMs?: number) =>
+        reply(
+          { status: "error", message, fieldErrors: { password: message } },
+          status,
+          retryAfterMs
+            ? new Headers({ "Retry-After": String(Math.ceil(retryAfterMs / 1000)) })
+            : undefined,
+        );
+      if (!password) return passwordError(verifyWithPasswordMessages.passwordRequired, 400);
+      const attempt = await services.signInThrottle.begin({
+        email: target.email,
+        ip: clientIp,
+        cookieHeader: request.headers.get("cookie"),
+      });
+      if (!attempt.allowed) {
+        return passwordError(authErrorMessage("auth/too-many-requests"), 429, attempt.retryAfterMs);
+      }
+      if (!(await userWithPassword(database.db, target.email, password)))
+        return passwordError(authErrorMessage("auth/wrong-password"), 400);
+      const knownDevice = await attempt.succeeded();
+      if (knownDevice) headers.append("Set-Cookie", knownDevice);
+    }
     const outcome = await accounts.verifyEmail(code);
-    return outcome.ok
-      ? reply({ status: "success", mode: "verifyEmail", message: authMessages.emailVerified })
-      : reply({ status: "error", message: authErrorMessage(outcome.error) }, 400);
+    if (!outcome.ok)
+      return reply({ status: "error", message: authErrorMessage(outcome.error) }, 400);
+    if (needsPassword) {
+      // They have just typed their password: they arrive signed in.
+      const signedIn = await accounts.signIn({
+        email: target.email,
+        password,
+        headers: request.headers,
+      });
+      if (signedIn.ok)
+        for (const cookie of signedIn.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    }
+    return reply(
+      { status: "success", mode: "verifyEmail", message: authMessages.emailVerified },
+      200,
+      headers,
+    );
   }
 
   const parsed = newPasswordSchema.safeParse({
@@ -59,7 +128,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       400,
     );
   }
-  const { clientIp } = context.get(requestInfoContext);
   if (!(await allowAttempt(database.db, "passwordChange", { ip: clientIp }))) {
     return reply({ status: "error", message: authErrorMessage("auth/too-many-requests") }, 429);
   }
@@ -81,6 +149,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 // used reset code would otherwise turn the success into "invalid link" on revalidation.
 export const shouldRevalidate = () => false;
 
-export default function WelcomePage({ loaderData }: Route.ComponentProps) {
-  return <EmailActionView state={loaderData} />;
+export default function WelcomePage({ loaderData, actionData }: Route.ComponentProps) {
+  // Without JavaScript the form posts as a page, and its answer arrives as the action's data.
+  return <EmailActionView state={loaderData} pageResult={actionData} />;
 }

@@ -1,0 +1,274 @@
+import { and, eq, inArray, isNull, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "./client.server.ts";
+import {
+  consultations,
+  contacts,
+  conversations,
+  dataExports,
+  emailOutbox,
+  rateLimits,
+  sessions,
+  signInFailures,
+  subscriptions,
+  users,
+  verifications,
+} from "./schema.server.ts";
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Rows each statement claims. Small enough that a batch holds its locks only briefly and never
+ * makes one long transaction; large enough that a backlog of days clears in a few statements.
+ */
+export const HOUSEKEEPING_BATCH_SIZE = 500;
+
+/**
+ * How long a failed password check is kept. Longer than the sign-in throttle's 10-minute window,
+ * so a failure is never gone while the throttle still counts it.
+ */
+const SIGN_IN_FAILURE_RETENTION_MS = HOUR_MS;
+
+// The periods below are the ones the privacy policy and docs/data-retention.md state; a change
+// here is a change to both.
+const ANONYMOUS_USER_RETENTION_DAYS = 30;
+const SENT_EMAIL_RETENTION_DAYS = 14;
+/** Undeliverable mail stays long enough to find out why it failed. */
+const FAILED_EMAIL_RETENTION_DAYS = 90;
+const ENDED_EXPORT_RETENTION_DAYS = 90;
+const VISITOR_CONVERSATION_RETENTION_DAYS = 90;
+const SPAM_RETENTION_DAYS = 30;
+const FORM_RETENTION_MONTHS = 24;
+/** The record of an opt-out is what keeps the address from being mailed again. */
+const OPT_OUT_RETENTION_MONTHS = 24;
+const TOMBSTONE_RETENTION_MONTHS = 12;
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/** The same time of day `months` calendar months earlier (UTC), on the month's last day if need be. */
+function monthsBefore(now: Date, months: number): Date {
+  const day = now.getUTCDate();
+  const date = new Date(now);
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0));
+  date.setUTCDate(Math.min(day, lastDay.getUTCDate()));
+  return date;
+}
+
+/**
+ * Deletes or blanks whatever has outlived its purpose: expired sign-in state, spent counters,
+ * delivered mail, export files past their link, and personal data past the periods the privacy
+ * policy promises.
+ *
+ * A retention period is over once it has fully run (`<=` the cutoff). Expiry follows the code
+ * that reads the row: Better Auth still accepts a session or verification at its exact expiry
+ * time, the rate limiter and the export download do not.
+ *
+ * Several server processes may run this at once on one PostgreSQL. Every statement claims its
+ * batch with `for update skip locked`, so each row is handled by exactly one of them, and each
+ * batch commits on its own.
+ */
+export function createHousekeeping({ db }: { db: Database }) {
+  /** Up to one batch of ids matching `where` that no other process has claimed. */
+  const claim = (table: PgTable, id: PgColumn, where: SQL | undefined) =>
+    db
+      .select({ id })
+      .from(table)
+      .where(where)
+      .limit(HOUSEKEEPING_BATCH_SIZE)
+      .for("update", { skipLocked: true });
+
+  /**
+   * Repeats a batch statement until a batch comes back short: what is left, if anything, is
+   * claimed by another process. Returns how many rows this process handled.
+   */
+  async function inBatches(statement: () => Promise<unknown[]>): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const done = (await statement()).length;
+      total += done;
+      if (done < HOUSEKEEPING_BATCH_SIZE) return total;
+    }
+  }
+
+  const deleteWhere = (table: PgTable, id: PgColumn, where: SQL | undefined) =>
+    inBatches(() =>
+      db
+        .delete(table)
+        .where(inArray(id, claim(table, id, where)))
+        .returning({ id }),
+    );
+
+  const ownsNoRowIn = (table: PgTable, userId: PgColumn) =>
+    notExists(
+      db
+        .select({ owned: sql`1` })
+        .from(table)
+        .where(eq(userId, users.id)),
+    );
+
+  // In the order they run: what a run removes first can leave an anonymous visitor owning
+  // nothing, and the same run then removes the visitor.
+  const sweeps = {
+    expired_sessions: (now: Date) =>
+      deleteWhere(sessions, sessions.id, lt(sessions.expiresAt, now)),
+
+    expired_verifications: (now: Date) =>
+      deleteWhere(verifications, verifications.id, lt(verifications.expiresAt, now)),
+
+    expired_rate_limits: (now: Date) =>
+      deleteWhere(rateLimits, rateLimits.key, lte(rateLimits.expiresAt, now)),
+
+    old_sign_in_failures: (now: Date) =>
+      deleteWhere(
+        signInFailures,
+        signInFailures.id,
+        lte(signInFailures.createdAt, new Date(now.getTime() - SIGN_IN_FAILURE_RETENTION_MS)),
+      ),
+
+    old_sent_emails: (now: Date) =>
+      deleteWhere(
+        emailOutbox,
+        emailOutbox.id,
+        and(
+          eq(emailOutbox.status, "sent"),
+          lte(emailOutbox.sentAt, daysBefore(now, SENT_EMAIL_RETENTION_DAYS)),
+        ),
+      ),
+
+    old_failed_emails: (now: Date) =>
+      deleteWhere(
+        emailOutbox,
+        emailOutbox.id,
+        and(
+          eq(emailOutbox.status, "failed"),
+          lte(emailOutbox.createdAt, daysBefore(now, FAILED_EMAIL_RETENTION_DAYS)),
+        ),
+      ),
+
+    // The file is the whole copy of a person's data; once its link is dead nobody may fetch it,
+    // so it goes at once. The request row stays as the record that an export was made.
+    expired_export_files: (now: Date) =>
+      inBatches(() =>
+        db
+          .update(dataExports)
+          .set({ status: "expired", content: null, tokenHash: null })
+          .where(
+            inArray(
+              dataExports.id,
+              claim(
+                dataExports,
+                dataExports.id,
+                and(eq(dataExports.status, "ready"), lte(dataExports.expiresAt, now)),
+              ),
+            ),
+          )
+          .returning({ id: dataExports.id }),
+      ),
+
+    old_exports: (now: Date) =>
+      deleteWhere(
+        dataExports,
+        dataExports.id,
+        and(
+          inArray(dataExports.status, ["downloaded", "expired"]),
+          lte(dataExports.requestedAt, daysBefore(now, ENDED_EXPORT_RETENTION_DAYS)),
+        ),
+      ),
+
+    // A signed-in user's conversations live as long as the account; only visitors' age out.
+    old_visitor_conversations: (now: Date) =>
+      deleteWhere(
+        conversations,
+        conversations.id,
+        and(
+          eq(conversations.isAnonymous, true),
+          lte(
+            conversations.lastUpdatedAt,
+            daysBefore(now, VISITOR_CONVERSATION_RETENTION_DAYS).getTime(),
+          ),
+        ),
+      ),
+
+    old_contacts: (now: Date) =>
+      deleteWhere(
+        contacts,
+        contacts.id,
+        or(
+          and(
+            eq(contacts.status, "spam"),
+            lte(contacts.createdAt, daysBefore(now, SPAM_RETENTION_DAYS)),
+          ),
+          lte(contacts.createdAt, monthsBefore(now, FORM_RETENTION_MONTHS)),
+        ),
+      ),
+
+    old_consultations: (now: Date) =>
+      deleteWhere(
+        consultations,
+        consultations.id,
+        or(
+          and(
+            eq(consultations.status, "spam"),
+            lte(consultations.createdAt, daysBefore(now, SPAM_RETENTION_DAYS)),
+          ),
+          lte(consultations.createdAt, monthsBefore(now, FORM_RETENTION_MONTHS)),
+        ),
+      ),
+
+    old_opt_outs: (now: Date) => {
+      const cutoff = monthsBefore(now, OPT_OUT_RETENTION_MONTHS);
+      return deleteWhere(
+        subscriptions,
+        subscriptions.id,
+        and(
+          inArray(subscriptions.status, ["unsubscribed", "unsubscribe_requested"]),
+          or(
+            lte(subscriptions.unsubscribedAt, cutoff),
+            and(isNull(subscriptions.unsubscribedAt), lte(subscriptions.createdAt, cutoff)),
+          ),
+        ),
+      );
+    },
+
+    // One is made for every first-time visitor who writes something; those whose writing went
+    // nowhere (or has since been deleted) are of no further use. Their sessions go by cascade.
+    unused_anonymous_users: (now: Date) =>
+      deleteWhere(
+        users,
+        users.id,
+        and(
+          eq(users.isAnonymous, true),
+          lte(users.createdAt, daysBefore(now, ANONYMOUS_USER_RETENTION_DAYS)),
+          ownsNoRowIn(contacts, contacts.userId),
+          ownsNoRowIn(consultations, consultations.userId),
+          ownsNoRowIn(subscriptions, subscriptions.userId),
+          ownsNoRowIn(conversations, conversations.userId),
+          ownsNoRowIn(dataExports, dataExports.userId),
+        ),
+      ),
+
+    old_tombstones: (now: Date) =>
+      deleteWhere(
+        users,
+        users.id,
+        lte(users.purgedAt, monthsBefore(now, TOMBSTONE_RETENTION_MONTHS)),
+      ),
+  };
+
+  type Job = keyof typeof sweeps;
+
+  return {
+    /** Every sweep, one after the other; how many rows each removed (or, for exports, erased). */
+    async run(now: Date): Promise<Record<Job, number>> {
+      const counts = {} as Record<Job, number>;
+      for (const job of Object.keys(sweeps) as Job[]) counts[job] = await sweeps[job](now);
+      return counts;
+    },
+  };
+}
+
+export type Housekeeping = ReturnType<typeof createHousekeeping>;
+export type HousekeepingCounts = Awaited<ReturnType<Housekeeping["run"]>>;
