@@ -1,8 +1,11 @@
 # syntax=docker/dockerfile:1
-# The production image: build/ (browser assets, server render bundle, build/start.js and the SQL
-# migrations) plus the production dependencies, run by an unprivileged user.
+# The production image: build/ (browser assets, server render bundle, build/start.js, the
+# command-line tools build/db-migrate.js, build/export-records.js, build/jobs-run-due.js and
+# build/seed.js, and the SQL migrations) plus the production dependencies, run by an unprivileged
+# user.
 #   docker build -t kestrel-site .
 #   docker run --init -p 3000:3000 --env-file kestrel.env kestrel-site
+#   docker run --rm --env-file kestrel.env kestrel-site node build/db-migrate.js
 # See docs/deploy.md for the settings and for running several containers behind nginx.
 
 ARG NODE_IMAGE=node:22-bookworm-slim

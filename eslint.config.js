@@ -21,4 +21,55 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["log", "warn", "error"] }],
     },
   },
+  // The layers of README.md#architecture: imports point downwards only.
+  {
+    files: ["app/lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(#(?!app/lib/)|\\.\\./)",
+              message: "lib/ is the bottom layer: it imports nothing else from the project.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/content/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^#(?!app/content/)",
+              message: "content/ holds data: it imports only other content.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ignores: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["#app/routes/*", "*.server.ts", "*.server"],
+              message:
+                "Components run in the browser: they import neither a route nor a *.server.ts module.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

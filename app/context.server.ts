@@ -8,7 +8,8 @@ import type { SignInThrottle } from "./auth/sign-in-throttle.server.ts";
 import type { Config } from "./config/env.server.ts";
 import type { DatabaseHandle } from "./db/client.server.ts";
 import type { Mailer } from "./email/mailer.server.ts";
-import type { FormInboxes } from "./forms/inboxes.server.ts";
+import type { InquiryInboxes } from "./inquiries/inquiry-inboxes.server.ts";
+import type { NewsletterInbox } from "./newsletter/newsletter-inbox.server.ts";
 
 /** Long-lived services created once by the server entry and handed to every loader and action. */
 export interface AppServices {
@@ -24,8 +25,10 @@ export interface AppServices {
   signInThrottle: SignInThrottle;
   lifecycle: Lifecycle;
   accountJobs: AccountJobs;
-  /** Where contact messages and consultation requests are stored. */
-  inboxes: FormInboxes;
+  /** Where each form's posts go in: `receive` stores, charges and mails, the same for all. */
+  contact: InquiryInboxes["contact"];
+  consultation: InquiryInboxes["consultation"];
+  newsletter: NewsletterInbox;
   /** Runs the due account jobs now rather than at the next minute. */
   runJobsSoon(): void;
 }

@@ -1,11 +1,20 @@
-// Bundles the Node server entry into build/start.js beside the React Router build, and copies
-// the SQL migrations next to it, so build/ plus node_modules is everything production needs.
+// Bundles the Node server entry into build/start.js beside the React Router build, the
+// command-line tools beside it (build/db-migrate.js, build/seed.js, build/export-records.js,
+// build/jobs-run-due.js), and copies the SQL migrations next to them, so build/ plus
+// node_modules is everything production needs: `node build/<tool>.js` from the directory holding
+// `.env`, with no TypeScript runner. The migrations are found beside the bundle (build/migrations).
 import { cp, rm } from "node:fs/promises";
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/main.ts"],
-  outfile: "build/start.js",
+  entryPoints: {
+    start: "server/main.ts",
+    "db-migrate": "scripts/db-migrate.ts",
+    seed: "scripts/seed.ts",
+    "export-records": "scripts/export-records.ts",
+    "jobs-run-due": "scripts/jobs-run-due.ts",
+  },
+  outdir: "build",
   bundle: true,
   platform: "node",
   format: "esm",

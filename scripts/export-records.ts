@@ -1,9 +1,10 @@
 // `npm run export -- <contacts|consultations|subscriptions> [--since YYYY-MM-DD] [--format csv|json]`
-// prints the records for the team. With the embedded database, stop the server first: only one
-// process may open it at a time.
+// (in a release: `node build/export-records.js <kind> ...`) prints the records for the team, from
+// the database configured in `.env` and the environment, as the server reads them. With the
+// embedded database, stop the server first: only one process may open it at a time.
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { ConfigError, parseConfig } from "#app/config/env.server.ts";
+import { ConfigError } from "#app/config/env.server.ts";
 import { DatabaseConnectionError, openDatabase } from "#app/db/client.server.ts";
 import {
   exportableRecords,
@@ -11,6 +12,7 @@ import {
   recordColumns,
 } from "#app/forms/records-export.server.ts";
 import { toCsv } from "#app/lib/csv.ts";
+import { readConfig } from "#server/read-config.ts";
 
 const argsSchema = z.object({
   kind: z.enum(exportableRecords, { error: `expected one of ${exportableRecords.join(", ")}` }),
@@ -26,13 +28,14 @@ try {
   const parsed = argsSchema.safeParse({ kind: positionals[0], ...values });
   if (!parsed.success) {
     console.error(
-      `Usage: npm run export -- <${exportableRecords.join("|")}> [--since YYYY-MM-DD] [--format csv|json]`,
+      `Usage: npm run export -- <${exportableRecords.join("|")}> [--since YYYY-MM-DD] [--format csv|json]` +
+        "\n   or: node build/export-records.js <kind> [options] (in a release)",
     );
     console.error(parsed.error.issues.map((issue) => `  ${issue.message}`).join("\n"));
     process.exit(2);
   }
   const { kind, since, format } = parsed.data;
-  const database = await openDatabase(parseConfig().database);
+  const database = await openDatabase(readConfig().database);
   await database.migrate();
   const rows = await exportRecords(
     database.db,

@@ -1,15 +1,17 @@
-// `npm run jobs:run-due`: runs the due account jobs once (closing accounts past their grace
-// period, erasing closed accounts after 30 days, preparing data exports, housekeeping), delivers
-// the mail they queue, prints what was done and removed, and exits. The server runs the same work
-// every minute.
+// `npm run jobs:run-due` (in a release: `node build/jobs-run-due.js`): runs the due account jobs
+// once (closing accounts past their grace period, erasing closed accounts after 30 days,
+// preparing data exports, housekeeping) on the database configured in `.env` and the
+// environment, as the server reads them, delivers the mail they queue, prints what was done and
+// removed, and exits. The server runs the same work every minute.
 import { createAccountJobs } from "#app/account/account-jobs.server.ts";
-import { ConfigError, parseConfig } from "#app/config/env.server.ts";
+import { ConfigError } from "#app/config/env.server.ts";
 import { DatabaseConnectionError, openDatabase } from "#app/db/client.server.ts";
 import { createMailer } from "#app/email/mailer.server.ts";
 import { createLogger } from "#server/logger.ts";
+import { readConfig } from "#server/read-config.ts";
 
 try {
-  const config = parseConfig();
+  const config = readConfig();
   const database = await openDatabase(config.database);
   await database.migrate();
   const mailer = createMailer(database.db, config.mail, {

@@ -1,10 +1,10 @@
 import express, { Router } from "express";
 import type { AppServices } from "#app/context.server.ts";
-import { unsubscribe } from "#app/db/subscriptions.server.ts";
+import { unsubscribe } from "#app/newsletter/subscriptions.server.ts";
 import { createFunctionsRouter } from "./functions.ts";
 import { errorEnvelope, HttpError } from "./http-error.ts";
 
-/** Where the server functions of the specification are mounted, under /api. */
+/** Where the server functions (docs/product.md#87-server-functions) are mounted, under /api. */
 export const FUNCTIONS_PATH = "/functions";
 
 /** JSON endpoints under /api. Every answer, including failures, is JSON. */

@@ -154,7 +154,7 @@ export function createApp({ services, build, assets, logger, metrics }: AppOptio
   }
 
   // Only the OAuth callback is served by Better Auth directly; every other account action goes
-  // through the site's own forms, which add rate limits and the specification's messages. The
+  // through the site's own forms, which add rate limits and the product's messages (docs/product.md#12-messages). The
   // path must be exactly the callback's, as sent: Better Auth's router reads a backslash as a
   // slash, so `callback/..\list-sessions` would otherwise reach another of its endpoints.
   const authHandler = handlersInFlight.track(toNodeHandler(services.auth));

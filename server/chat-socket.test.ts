@@ -1,9 +1,10 @@
 import net from "node:net";
+import { MAX_CHAT_MESSAGE_LENGTH } from "#app/chat/chat-protocol.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { AssistantError } from "#app/chat/assistant.server.ts";
-import { chatServerErrors } from "#app/chat/messages.ts";
+import { chatServerErrors } from "#app/chat/chat-messages.ts";
 import { conversationEvents, conversations, sessions, users } from "#app/db/schema.server.ts";
 import {
   ScriptedAssistant,
@@ -229,19 +230,24 @@ describe.each(testDrivers)("chat socket on %s", (driver) => {
   it("answers an oversized message with an error and closes with 1008 when it happens again", async () => {
     await start();
     const client = await open();
-    client.socket.send("x".repeat(4097));
+    client.socket.send("x".repeat(MAX_CHAT_MESSAGE_LENGTH + 1));
     await client.until((frames) => frames.length === 1);
     expect(client.frames).toEqual([{ error: chatServerErrors.tooLong }]);
     expect(client.socket.readyState).toBe(WebSocket.OPEN);
-    client.socket.send("é".repeat(2049)); // 4,098 bytes of UTF-8
+    client.socket.send("é".repeat(MAX_CHAT_MESSAGE_LENGTH + 1));
     expect((await client.closed).code).toBe(1008);
     expect(await storedConversations()).toHaveLength(0);
   });
 
-  it("accepts a message of exactly 4 KiB", async () => {
+  // The widget's textarea lets through this many UTF-16 code units, whatever the script.
+  it.each([
+    ["ASCII", "y"],
+    ["CJK (3 bytes of UTF-8 each)", "語"],
+    ["emoji (two code units, 4 bytes each)", "🙂"],
+  ])("accepts a message at the widget's length limit in %s", async (_, unit) => {
     await start();
     const client = await open();
-    client.socket.send("y".repeat(4096));
+    client.socket.send(unit.repeat(MAX_CHAT_MESSAGE_LENGTH / unit.length));
     await client.until(() => client.turns() === 1);
   });
 

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from "express";
-import { authMessages } from "#app/auth/messages.ts";
+import { authMessages } from "#app/auth/auth-messages.ts";
 import { isDatabaseUnavailable } from "#app/db/unavailable.server.ts";
 import { errorEnvelope, HttpError } from "./http-error.ts";
 import { loggedPath } from "./request-logging.ts";
@@ -21,7 +21,7 @@ const publicMessages: Record<number, string> = {
   411: "Content-Length required.",
   413: "Request body too large.",
   500: "Something went wrong on our side. Please try again later.",
-  // The specification's words for a service that is temporarily unavailable.
+  // The product's words for a service that is temporarily unavailable.
   503: authMessages.functionsUnavailable,
 };
 

@@ -1,7 +1,7 @@
 import express, { Router, type Request } from "express";
 import { z } from "zod";
 import type { AppServices } from "#app/context.server.ts";
-import { allowAttempt } from "#app/lib/rate-limit.server.ts";
+import { allowAttempt } from "#app/db/rate-limit-rules.server.ts";
 import { HttpError } from "./http-error.ts";
 
 type ServerFunction = (data: unknown, request: Request, services: AppServices) => Promise<unknown>;
@@ -28,7 +28,7 @@ const TOO_MANY_REQUESTS = "Too many requests. Please try again later.";
 
 const emailSchema = z.string().trim().max(254).pipe(z.email());
 
-/** Server functions of the specification: POST {data} in, {result} or {error} out. */
+/** Server functions (docs/product.md#87-server-functions): POST {data} in, {result} or {error} out. */
 const functions = new Map<string, ServerFunction>([
   [
     "checkUserExist",

@@ -1,9 +1,8 @@
-import { existsSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
-import { ConfigError, parseConfig, type Config } from "#app/config/env.server.ts";
+import { ConfigError, type Config } from "#app/config/env.server.ts";
 import { DatabaseConnectionError, openDatabase } from "#app/db/client.server.ts";
 import { describeError } from "#app/lib/describe-error.server.ts";
 import { createMailer } from "#app/email/mailer.server.ts";
@@ -17,11 +16,13 @@ import { createSignInThrottle } from "#app/auth/sign-in-throttle.server.ts";
 import { getOrCreateSecret } from "#app/db/app-secrets.server.ts";
 import { createAssistant } from "#app/chat/create-assistant.server.ts";
 import { countUndeliveredEmails } from "#app/db/email-outbox.server.ts";
-import { createFormInboxes } from "#app/forms/inboxes.server.ts";
+import { createInquiryInboxes } from "#app/inquiries/inquiry-inboxes.server.ts";
+import { createNewsletterInbox } from "#app/newsletter/newsletter-inbox.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
 import { attachChatSocket } from "./chat-socket.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
+import { readConfig } from "./read-config.ts";
 
 /**
  * Stops start-up with one readable line on standard error instead of a stack trace, for the
@@ -36,8 +37,7 @@ function exitWith(message: string, logger?: Logger): never {
 function loadConfig(): Config {
   try {
     // A local .env is optional; variables already set in the environment win.
-    if (existsSync(".env")) process.loadEnvFile(".env");
-    return parseConfig();
+    return readConfig();
   } catch (error) {
     // Before the configuration is known there is no logger, so this stays a plain message.
     if (error instanceof ConfigError) exitWith(error.message);
@@ -114,7 +114,18 @@ async function main() {
       signInThrottle,
       lifecycle,
       accountJobs,
-      inboxes: createFormInboxes({ db: database.db, mailer, operatorEmail: config.operatorEmail }),
+      ...createInquiryInboxes({
+        db: database.db,
+        mailer,
+        accounts,
+        operatorEmail: config.operatorEmail,
+      }),
+      newsletter: createNewsletterInbox({
+        db: database.db,
+        mailer,
+        accounts,
+        appUrl: config.appUrl,
+      }),
       runJobsSoon: scheduler.nudge,
     },
     ...(await assetsAndBuild(config, httpServer)),

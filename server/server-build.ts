@@ -1,5 +1,5 @@
 import { data, type ServerBuild } from "react-router";
-import { authMessages } from "#app/auth/messages.ts";
+import { authMessages } from "#app/auth/auth-messages.ts";
 import { isDatabaseUnavailable } from "#app/db/unavailable.server.ts";
 import { describeError } from "#app/lib/describe-error.server.ts";
 import type { Logger } from "./logger.ts";

@@ -9,7 +9,7 @@ import {
   dataExports,
   users,
 } from "#app/db/schema.server.ts";
-import { subscribe } from "#app/db/subscriptions.server.ts";
+import { subscribe } from "#app/newsletter/subscriptions.server.ts";
 import { createTestAccounts, TEST_APP_URL } from "#tests/support/test-auth.ts";
 import { testDrivers } from "#tests/support/test-database.ts";
 import { createAccountJobs } from "./account-jobs.server.ts";

@@ -14,11 +14,11 @@ import {
   users,
 } from "#app/db/schema.server.ts";
 import type { Mailer } from "#app/email/mailer.server.ts";
-import { dataExportReadyEmail } from "#app/email/templates/account.server.ts";
+import { dataExportReadyEmail } from "#app/auth/account-emails.server.ts";
 import { hashToken, randomToken } from "#app/lib/tokens.server.ts";
-import { RECOVERY_LIMIT_DAYS } from "./messages.ts";
+import { RECOVERY_LIMIT_DAYS } from "./account-messages.ts";
+import { DAY_MS } from "#app/lib/durations.ts";
 
-const DAY_MS = 86_400_000;
 const EXPORT_LINK_VALID_MS = DAY_MS;
 
 export interface AccountJobsDependencies {

@@ -1,12 +1,10 @@
 import type { Logger } from "pino";
+import { readForm } from "#app/lib/parse-form.ts";
 import { data } from "react-router";
 import type { AppServices } from "#app/context.server.ts";
-import { authErrorMessage } from "#app/auth/messages.ts";
-import { lifecycleMessages } from "./messages.ts";
-
-export type AccountLinkResult =
-  | { status: "success"; message: string }
-  | { status: "error"; message: string; needsTerms?: boolean; offerReactivation?: boolean };
+import { authErrorMessage } from "#app/auth/auth-messages.ts";
+import { lifecycleMessages } from "./account-messages.ts";
+import type { AccountLinkResult } from "./account-results.ts";
 
 /**
  * The form of /activate-account and /recover-account: checks the link with the owner's email
@@ -23,7 +21,7 @@ export async function handleAccountLink(
 ) {
   const reply = (body: AccountLinkResult, status = 200, headers?: Headers) =>
     data(body, { status, headers });
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const token = String(
     new URL(request.url).searchParams.get("token") ?? form.get("token") ?? "",
   ).slice(0, 200);

@@ -1,4 +1,4 @@
-/** The specification's messages for the account lifecycle: privacy settings, links, requests. */
+/** The account lifecycle's messages (docs/product.md#122-account-lifecycle-and-privacy): privacy settings, links, requests. */
 export const lifecycleMessages = {
   noUser: "No user logged in",
   aiPreferenceSaved: "AI model improvement preferences updated successfully",

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInResultMessages } from "#app/auth/messages.ts";
+import { signInResultMessages } from "#app/auth/auth-messages.ts";
 import { users, type UserStatus } from "#app/db/schema.server.ts";
 import { createTestAccounts, TEST_APP_URL } from "#tests/support/test-auth.ts";
 import { testDrivers } from "#tests/support/test-database.ts";
 import { createAccountJobs } from "./account-jobs.server.ts";
 import { createLifecycle } from "./lifecycle.server.ts";
-import { lifecycleMessages } from "./messages.ts";
+import { lifecycleMessages } from "./account-messages.ts";
 
 const DAY = 86_400_000;
 
@@ -163,7 +163,7 @@ describe.each(testDrivers)("the deletion schedule on %s", (driver) => {
     ["request_recover", "pending_deletion"],
     ["recovery_requested", "pending_deletion"],
   ])(
-    "refuses a sign-in to an account left in %s with the spec's %s message",
+    "refuses a sign-in to an account left in %s with the product's %s message",
     async (status, blocked) => {
       const { user, email, password } = await t.verifiedUser(`${status}-${driver}@example.com`);
       await t.db.update(users).set({ status }).where(eq(users.id, user.id));

@@ -4,7 +4,7 @@ import { sessions, users } from "#app/db/schema.server.ts";
 import { cookieFrom, createTestAccounts, TEST_APP_URL } from "#tests/support/test-auth.ts";
 import { testDrivers } from "#tests/support/test-database.ts";
 import { createLifecycle } from "./lifecycle.server.ts";
-import { lifecycleMessages as m } from "./messages.ts";
+import { lifecycleMessages as m } from "./account-messages.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -4,17 +4,17 @@ import { userWithPassword } from "#app/auth/password-check.server.ts";
 import type { Database } from "#app/db/client.server.ts";
 import { sessions, users, type UserStatus } from "#app/db/schema.server.ts";
 import type { Mailer } from "#app/email/mailer.server.ts";
-import { reactivationEmail, recoveryEmail } from "#app/email/templates/account.server.ts";
+import { reactivationEmail, recoveryEmail } from "#app/auth/account-emails.server.ts";
 import { hashToken, randomToken } from "#app/lib/tokens.server.ts";
 import {
   ACCOUNT_LINK_VALID_HOURS,
   DELETION_GRACE_DAYS,
   lifecycleMessages,
   RECOVERY_LIMIT_DAYS,
-} from "./messages.ts";
+} from "./account-messages.ts";
+import { DAY_MS, HOUR_MS } from "#app/lib/durations.ts";
 
-const DAY_MS = 86_400_000;
-const LINK_VALID_MS = ACCOUNT_LINK_VALID_HOURS * 3_600_000;
+const LINK_VALID_MS = ACCOUNT_LINK_VALID_HOURS * HOUR_MS;
 
 export type AccountLinkKind = "activation" | "recovery";
 
@@ -195,7 +195,7 @@ export function createLifecycle({
         : { status: "recovery_requested", message: lifecycleMessages.recoveryEmailSent };
     },
 
-    /** /activate-account: the spec's checks in order, then the account is active again. */
+    /** /activate-account: the checks of docs/product.md#104-reactivation-and-recovery-links in order, then the account is active again. */
     async activate(input: {
       token: string;
       email: string;
@@ -231,7 +231,7 @@ export function createLifecycle({
       return activated ? { ok: true } : fail(lifecycleMessages.cannotActivate);
     },
 
-    /** /recover-account: the spec's checks, the terms after the deletion date, then active again. */
+    /** /recover-account: the checks of docs/product.md#104-reactivation-and-recovery-links, the terms after the deletion date, then active again. */
     async recover(input: {
       token: string;
       email: string;

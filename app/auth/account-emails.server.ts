@@ -1,5 +1,5 @@
 import { company } from "#app/content/site.ts";
-import { renderEmail } from "../layout.server.ts";
+import { renderEmail } from "#app/email/layout.server.ts";
 
 export function verificationEmail({ name, url }: { name: string; url: string }) {
   return renderEmail({

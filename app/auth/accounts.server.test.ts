@@ -8,7 +8,7 @@ import {
   users,
   verifications,
 } from "#app/db/schema.server.ts";
-import { subscribe } from "#app/db/subscriptions.server.ts";
+import { subscribe } from "#app/newsletter/subscriptions.server.ts";
 import {
   actionCodeIn,
   cookieFrom,
@@ -157,7 +157,7 @@ describe.each(testDrivers)("accounts on %s", (driver) => {
     ).toBe(true);
   });
 
-  it("gives the spec's codes for wrong and missing verification codes", async () => {
+  it("gives the product's codes for wrong and missing verification codes", async () => {
     expect(await t.accounts.verifyEmail("not-a-code")).toEqual({
       ok: false,
       error: "auth/invalid-action-code",

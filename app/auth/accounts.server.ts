@@ -4,7 +4,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { accounts, sessions, users } from "#app/db/schema.server.ts";
 import type { Auth } from "./auth.server.ts";
-import type { AuthErrorCode, BlockedSignIn } from "./messages.ts";
+import type { AuthErrorCode, BlockedSignIn } from "./auth-messages.ts";
 import { hashPassword } from "./password-hashing.server.ts";
 import { blockedSignInFromCode } from "./sign-in-policy.server.ts";
 
@@ -143,7 +143,7 @@ export function createAccounts(
 
     /**
      * The session of the visitor, creating an anonymous one when there is none, as the
-     * specification asks before a visitor's first write. Forward `headers` on the response.
+     * product needs before a visitor's first write (docs/product.md#89-anonymous-visitors). Forward `headers` on the response.
      */
     async ensureSession(headers: Headers): Promise<{ userId: string; headers: Headers }> {
       const current = await getSession(headers);

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createConversationStore } from "#app/chat/conversations.server.ts";
 import { conversations, sessions, users } from "#app/db/schema.server.ts";
-import { rateLimitRules } from "#app/lib/rate-limit.server.ts";
+import { rateLimitRules } from "#app/db/rate-limit-rules.server.ts";
 import { cookieFrom, createTestAccounts } from "#tests/support/test-auth.ts";
 import { queryRows, testDrivers } from "#tests/support/test-database.ts";
 import { createAnonymousSessions, type AnonymousSessions } from "./anonymous-session.server.ts";

@@ -4,7 +4,7 @@ import { constantTimeEqual, makeSignature } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { createGroupCommit, type Transaction } from "#app/db/group-commit.server.ts";
-import { allowAttempts } from "#app/lib/rate-limit.server.ts";
+import { allowAttempts } from "#app/db/rate-limit-rules.server.ts";
 import { randomToken } from "#app/lib/tokens.server.ts";
 import type { Auth } from "./auth.server.ts";
 

@@ -1,4 +1,5 @@
-import type { BlockedSignIn } from "./messages.ts";
+import type { FieldErrors, FormValues } from "#app/lib/parse-form.ts";
+import type { BlockedSignIn } from "./auth-messages.ts";
 
 /** What the sign-in dialog's forms get back from the /sign-in action. */
 export type AuthIntent =
@@ -13,5 +14,7 @@ export type AuthActionData =
       /** The sign-in was refused because of the account's state; the dialog shows what to do. */
       blocked?: BlockedSignIn;
       /** Field-level messages, keyed by field name. */
-      fieldErrors?: Record<string, string>;
+      fieldErrors?: FieldErrors;
+      /** What was typed (never a password), to show again after a post without JavaScript. */
+      values?: FormValues;
     };

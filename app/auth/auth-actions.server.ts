@@ -1,13 +1,14 @@
 import type { Logger } from "pino";
 import { data, redirect } from "react-router";
 import type { AppServices } from "#app/context.server.ts";
-import { allowAttempt } from "#app/lib/rate-limit.server.ts";
+import { allowAttempt } from "#app/db/rate-limit-rules.server.ts";
 import {
   authErrorMessage,
   authMessages,
   signInResultMessages,
   type AuthErrorCode,
-} from "./messages.ts";
+} from "./auth-messages.ts";
+import { parseForm, type FormValues } from "#app/lib/parse-form.ts";
 import type { AuthActionData, AuthIntent } from "./auth-action-data.ts";
 import { emailOnlySchema, safeRedirectPath, signInSchema, signUpSchema } from "./validation.ts";
 
@@ -22,10 +23,10 @@ interface AuthActionInput {
 const reply = (body: AuthActionData, status = 200, headers?: Headers) =>
   data(body, { status, headers });
 
-const errorReply = (intent: AuthIntent, code: AuthErrorCode, status: number) =>
-  reply({ intent, status: "error", message: authErrorMessage(code) }, status);
+const errorReply = (intent: AuthIntent, code: AuthErrorCode, status: number, values?: FormValues) =>
+  reply({ intent, status: "error", message: authErrorMessage(code), values }, status);
 
-/** Too many failed password checks: the spec's message, and when to try again. */
+/** Too many failed password checks: the product's message, and when to try again (docs/product.md#86-sign-in-throttling-and-known-devices). */
 const throttledReply = (intent: AuthIntent, retryAfterMs: number) =>
   reply(
     { intent, status: "error", message: authErrorMessage("auth/too-many-requests") },
@@ -33,16 +34,12 @@ const throttledReply = (intent: AuthIntent, retryAfterMs: number) =>
     new Headers({ "Retry-After": String(Math.ceil(retryAfterMs / 1000)) }),
   );
 
-function fieldErrorReply(intent: AuthIntent, issues: { path: PropertyKey[]; message: string }[]) {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-  return reply({ intent, status: "error", message: issues[0]?.message ?? "", fieldErrors }, 400);
-}
-
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : undefined;
 };
+
+const secret = ["password"];
 
 /** Handles every form of the sign-in dialog and the /sign-in page. */
 export async function handleAuthAction({
@@ -58,12 +55,10 @@ export async function handleAuthAction({
 
   switch (intent) {
     case "sign-in": {
-      const parsed = signInSchema.safeParse({
-        email: field(form, "email"),
-        password: field(form, "password"),
-      });
-      if (!parsed.success) return errorReply(intent, "auth/invalid-credential", 400);
+      const parsed = parseForm(form, signInSchema, ["email", "password"], { secret });
+      if (!parsed.success) return errorReply(intent, "auth/invalid-credential", 400, parsed.values);
       const { email, password } = parsed.data;
+      const typed = { email: field(form, "email") ?? "" };
       const attempt = await services.signInThrottle.begin({
         email,
         ip: clientIp,
@@ -71,7 +66,7 @@ export async function handleAuthAction({
       });
       if (!attempt.allowed) return throttledReply(intent, attempt.retryAfterMs);
       const outcome = await accounts.signIn({ email, password, headers: request.headers });
-      if (!outcome.ok && "error" in outcome) return errorReply(intent, outcome.error, 401);
+      if (!outcome.ok && "error" in outcome) return errorReply(intent, outcome.error, 401, typed);
       // The password was right, whether or not the account may have a session now.
       const headers = outcome.ok ? outcome.headers : new Headers();
       const knownDevice = await attempt.succeeded();
@@ -90,18 +85,20 @@ export async function handleAuthAction({
     }
 
     case "sign-up": {
-      const parsed = signUpSchema.safeParse({
-        name: field(form, "name"),
-        email: field(form, "email"),
-        password: field(form, "password"),
-      });
-      if (!parsed.success) return fieldErrorReply(intent, parsed.error.issues);
+      const parsed = parseForm(form, signUpSchema, ["name", "email", "password"], { secret });
+      if (!parsed.success) {
+        const { message, fieldErrors, values } = parsed;
+        return reply({ intent, status: "error", message, fieldErrors, values }, 400);
+      }
+      const typed = { name: field(form, "name") ?? "", email: field(form, "email") ?? "" };
       if (!(await allowAttempt(db, "signUp", { ip: clientIp, email: parsed.data.email }))) {
-        return errorReply(intent, "auth/too-many-requests", 429);
+        return errorReply(intent, "auth/too-many-requests", 429, typed);
       }
       const outcome = await accounts.signUp(parsed.data);
-      if (!outcome.ok)
-        return errorReply(intent, "error" in outcome ? outcome.error : "auth/user-disabled", 400);
+      if (!outcome.ok) {
+        const code = "error" in outcome ? outcome.error : "auth/user-disabled";
+        return errorReply(intent, code, 400, typed);
+      }
       // This browser chose the password, so it may use the verification link without it.
       const knownDevice = await services.signInThrottle.rememberSignUp(
         request.headers.get("cookie"),
@@ -115,8 +112,8 @@ export async function handleAuthAction({
     }
 
     case "forgot-password": {
-      const parsed = emailOnlySchema.safeParse({ email: field(form, "email") });
-      if (!parsed.success) return errorReply(intent, "auth/invalid-email", 400);
+      const parsed = parseForm(form, emailOnlySchema, ["email"]);
+      if (!parsed.success) return errorReply(intent, "auth/invalid-email", 400, parsed.values);
       const { email } = parsed.data;
       if (!(await allowAttempt(db, "passwordReset", { ip: clientIp, email }))) {
         return errorReply(intent, "auth/too-many-requests", 429);
@@ -128,7 +125,7 @@ export async function handleAuthAction({
     }
 
     case "resend-verification": {
-      const parsed = emailOnlySchema.safeParse({ email: field(form, "email") });
+      const parsed = parseForm(form, emailOnlySchema, ["email"]);
       if (!parsed.success)
         return reply({ intent, status: "error", message: authMessages.resendFailed }, 400);
       const { email } = parsed.data;

@@ -1,5 +1,5 @@
 /**
- * Every message the account screens show, keyed by the error codes of the specification.
+ * Every message the account screens show, keyed by the product's error codes (docs/product.md#12-messages).
  * Server actions answer with a code; the screens turn it into words here and nowhere else.
  */
 export const authErrorMessages = {
@@ -60,7 +60,7 @@ export const authMessages = {
   functionsUnauthenticated: "Authentication error. Please refresh and try again.",
 } as const;
 
-/** Minimum password length (the specification's business constant). */
+/** Minimum password length (docs/product.md#131-field-lengths). */
 export const MIN_PASSWORD_LENGTH = 6;
 /** Seconds before another verification email may be requested. */
 export const RESEND_COOLDOWN_SECONDS = 60;

@@ -14,12 +14,8 @@ import {
 import type { Database } from "#app/db/client.server.ts";
 import * as schema from "#app/db/schema.server.ts";
 import type { Mailer } from "#app/email/mailer.server.ts";
-import {
-  passwordResetEmail,
-  verificationEmail,
-  welcomeEmail,
-} from "#app/email/templates/account.server.ts";
-import { MIN_PASSWORD_LENGTH, signInResultMessages } from "./messages.ts";
+import { passwordResetEmail, verificationEmail, welcomeEmail } from "./account-emails.server.ts";
+import { MIN_PASSWORD_LENGTH, signInResultMessages } from "./auth-messages.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.server.ts";
 import { verifiedGoogleIdentity } from "./google-identity.server.ts";
 import { blockedSignIn, blockedSignInCodes } from "./sign-in-policy.server.ts";

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { randomToken } from "#app/lib/tokens.server.ts";
+import { DAY_MS } from "#app/lib/durations.ts";
 
 /**
  * Browsers known to an account: each has proven the account's password (signed in, or chose it
@@ -14,7 +15,7 @@ import { randomToken } from "#app/lib/tokens.server.ts";
 const COOKIE_NAME = "kestrel_known_device";
 const MAX_ENTRIES = 5;
 export const KNOWN_DEVICE_DAYS = 180;
-const LIFETIME_MS = KNOWN_DEVICE_DAYS * 86_400_000;
+const LIFETIME_MS = KNOWN_DEVICE_DAYS * DAY_MS;
 
 export interface KnownDevice {
   userId: string;

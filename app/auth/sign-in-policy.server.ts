@@ -1,4 +1,4 @@
-import type { BlockedSignIn } from "./messages.ts";
+import type { BlockedSignIn } from "./auth-messages.ts";
 import type { UserStatus } from "#app/db/auth-schema.server.ts";
 
 /** Error codes a blocked sign-in carries from the session hook to the sign-in action. */
@@ -11,7 +11,7 @@ export const blockedSignInCodes = {
 
 /**
  * What each status other than `active` says at sign-in. The transitional statuses of the
- * specification (a link asked for, not yet used) are listed with the state they belong to.
+ * product's earlier design (a link asked for, not yet used; docs/product.md#101-statuses) are listed with the state they belong to.
  */
 const blockedByStatus: Record<Exclude<UserStatus, "active">, BlockedSignIn> = {
   closed: "closed",
@@ -24,7 +24,7 @@ const blockedByStatus: Record<Exclude<UserStatus, "active">, BlockedSignIn> = {
 };
 
 /**
- * Whether an account may get a session, in the specification's order: closed or closing
+ * Whether an account may get a session, in the order of docs/product.md#83-sign-in: closed or closing
  * accounts first, then deactivated ones, then unverified email addresses. An allow-list: only an
  * active account gets in, and a status this code does not know keeps the account out.
  */

@@ -1,18 +1,5 @@
-import { z } from "zod";
-
-// These schemas also run in the browser, where zod's eval-based speed-up would break the CSP.
-z.config({ jitless: true });
-import { authErrorMessages, authMessages, MIN_PASSWORD_LENGTH } from "./messages.ts";
-
-const invalidEmail = authErrorMessages["auth/invalid-email"];
-
-export const emailField = z
-  .string({ error: invalidEmail })
-  .trim()
-  .min(1, invalidEmail)
-  .max(254, invalidEmail)
-  .pipe(z.email({ error: invalidEmail }))
-  .transform((email) => email.toLowerCase());
+import { emailField, z } from "#app/lib/form-schema.ts";
+import { authErrorMessages, authMessages, MIN_PASSWORD_LENGTH } from "./auth-messages.ts";
 
 const passwordField = z
   .string({ error: authErrorMessages["auth/invalid-credential"] })
@@ -39,8 +26,11 @@ export const emailOnlySchema = z.object({ email: emailField });
 /** New password and its confirmation, for the password change and reset forms. */
 export const newPasswordSchema = z
   .object({
-    password: z.string().max(128, "Please use at most 128 characters for your password"),
-    confirmPassword: z.string().max(128),
+    password: z
+      .string()
+      .max(128, "Please use at most 128 characters for your password")
+      .default(""),
+    confirmPassword: z.string().max(128).default(""),
   })
   .superRefine(({ password, confirmPassword }, context) => {
     if (password !== confirmPassword) {

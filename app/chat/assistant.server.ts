@@ -5,7 +5,7 @@ export interface ChatTurn {
 }
 
 export interface AssistantRequest {
-  /** The visitor's message, trimmed and at most 4 KiB. */
+  /** The visitor's message, trimmed and at most 4,000 characters. */
   message: string;
   /** Earlier turns of the same conversation, oldest first. */
   history: readonly ChatTurn[];

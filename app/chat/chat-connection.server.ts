@@ -7,11 +7,15 @@ import {
   type ConversationStore,
   type NewEvent,
 } from "./conversations.server.ts";
-import { chatServerErrors } from "./messages.ts";
+import { chatServerErrors } from "./chat-messages.ts";
+import {
+  MAX_CHAT_MESSAGE_BYTES,
+  MAX_CHAT_MESSAGE_LENGTH,
+  type ServerFrame,
+} from "./chat-protocol.ts";
+import { MINUTE_MS } from "#app/lib/durations.ts";
 
 export interface ChatLimits {
-  /** Largest accepted message, in bytes of UTF-8. */
-  maxMessageBytes: number;
   /** Messages one connection may send in any sliding minute. */
   messagesPerMinute: number;
   /** Policy violations tolerated with an error frame; the next one closes with 1008. */
@@ -21,14 +25,10 @@ export interface ChatLimits {
 }
 
 export const defaultChatLimits: ChatLimits = {
-  maxMessageBytes: 4096,
   messagesPerMinute: 20,
   violationsBeforeClose: 1,
   historyTurns: 10,
 };
-
-/** The frames of the protocol: the server only ever sends these three shapes. */
-type ServerFrame = { message: string } | { turn_complete: true } | { error: string };
 
 const POLICY_VIOLATION = 1008;
 
@@ -38,7 +38,6 @@ function asBuffer(data: RawData): Buffer {
   if (Array.isArray(data)) return Buffer.concat(data);
   return data instanceof ArrayBuffer ? Buffer.from(new Uint8Array(data)) : data;
 }
-const MINUTE_MS = 60_000;
 
 export interface ChatConnectionOptions {
   socket: WebSocket;
@@ -199,12 +198,14 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
   socket.on("message", (data, isBinary) => {
     if (isBinary) return refuse(chatServerErrors.binary);
     const bytes = asBuffer(data);
-    if (bytes.length > limits.maxMessageBytes) return refuse(chatServerErrors.tooLong);
+    if (bytes.length > MAX_CHAT_MESSAGE_BYTES) return refuse(chatServerErrors.tooLong);
     const now = Date.now();
     while (sentAt.length > 0 && sentAt[0]! <= now - MINUTE_MS) sentAt.shift();
     if (sentAt.length >= limits.messagesPerMinute) return refuse(chatServerErrors.tooFast);
     sentAt.push(now);
-    const message = bytes.toString("utf8").trim();
+    const text = bytes.toString("utf8");
+    if (text.length > MAX_CHAT_MESSAGE_LENGTH) return refuse(chatServerErrors.tooLong);
+    const message = text.trim();
     if (!message) return send({ error: chatServerErrors.empty });
     // A failed turn must not stop the ones queued after it.
     turns = turns

@@ -1,4 +1,4 @@
-/** Every chat message a visitor can see, in one place (the quoted ones come from the specification). */
+/** Every chat message a visitor can see, in one place (docs/product.md#124-chat). */
 export const chatMessages = {
   connectionError: "Connection error occurred.",
   connectionLost: "Are we still there? Refresh to start again.",

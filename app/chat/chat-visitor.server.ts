@@ -1,7 +1,7 @@
 import type { CurrentSession } from "#app/auth/accounts.server.ts";
 import type { AnonymousSessions, SessionClient } from "#app/auth/anonymous-session.server.ts";
 import type { ConversationWriter } from "./conversations.server.ts";
-import { chatServerErrors } from "./messages.ts";
+import { chatServerErrors } from "./chat-messages.ts";
 
 /** A message the visitor cannot have stored, with the reason shown to them. */
 export class ChatRefusal extends Error {

@@ -23,7 +23,7 @@ export interface NewEvent {
 export type ConversationEvent = Omit<typeof conversationEvents.$inferSelect, "position">;
 export type ConversationRecord = typeof conversations.$inferSelect;
 
-/** A random identifier in the style of the specification's ids (`evt_…`, `inv_…`). */
+/** A random identifier in the product's id style (`evt_…`, `inv_…`). */
 export function prefixedId(prefix: string): string {
   return `${prefix}_${randomToken()}`;
 }

@@ -33,7 +33,7 @@ function anchorsByPath(): Map<string, Set<string>> {
     Object.entries({
       "/": literalIds("routes/marketing/home.tsx"),
       "/about": literalIds("routes/marketing/about.tsx"),
-      "/contact": literalIds("components/contact/contact-page-view.tsx"),
+      "/contact": literalIds("routes/forms/contact.tsx"),
       "/solutions": [
         ...literalIds("routes/marketing/solutions.tsx"),
         ...contentIds(

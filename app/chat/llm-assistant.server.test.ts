@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestLlmServer, type TestLlmServer } from "#tests/support/llm-server.ts";
 import { AssistantError, type ChatTurn } from "./assistant.server.ts";
 import { createLlmAssistant, MAX_ANSWER_CHARS } from "./llm-assistant.server.ts";
-import { chatServerErrors } from "./messages.ts";
+import { chatServerErrors } from "./chat-messages.ts";
 
 let llm: TestLlmServer;
 

@@ -9,7 +9,7 @@ import {
   type ChatTurn,
 } from "./assistant.server.ts";
 import { searchKnowledge, type KnowledgeHit } from "./knowledge.server.ts";
-import { chatServerErrors } from "./messages.ts";
+import { chatServerErrors } from "./chat-messages.ts";
 
 type LlmConfig = Extract<ChatEngineConfig, { engine: "llm" }>;
 

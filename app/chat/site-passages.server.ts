@@ -1,7 +1,13 @@
 import { genesis, story, values } from "#app/content/about.ts";
-import { BOOKABLE_WEEKDAYS, timeSlots } from "#app/content/consultation.ts";
+import { timeSlots } from "#app/inquiries/consultation-options.ts";
+import { BOOKABLE_WEEKDAYS } from "#app/inquiries/booking-dates.ts";
 import { faq } from "#app/content/faq.ts";
-import { aiNeeds, businessSizes, nextStepFor, timelines } from "#app/content/get-started.ts";
+import {
+  aiNeeds,
+  businessSizes,
+  nextStepFor,
+  timelines,
+} from "#app/get-started/questionnaire-steps.ts";
 import { howItWorks, innovatorStats, testimonials } from "#app/content/home.ts";
 import { company } from "#app/content/site.ts";
 import { solutions, type SolutionId } from "#app/content/solutions.ts";

@@ -1,8 +1,7 @@
 import type { Database } from "#app/db/client.server.ts";
 import { consumeRateLimits } from "#app/db/rate-limits.server.ts";
 import { ipBudgetKey } from "#app/lib/budget-keys.ts";
-
-const HOUR_MS = 60 * 60_000;
+import { HOUR_MS } from "#app/lib/durations.ts";
 
 /** Who pays for a turn: a signed-in user, or the address of an anonymous visitor. */
 export type TurnPayer = { userId: string } | { ip: string };

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { authMessages } from "#app/auth/messages.ts";
+import { authMessages } from "#app/auth/auth-messages.ts";
 import { buttonClassName } from "./ui/button.tsx";
 
 const suggestions = [

@@ -3,7 +3,7 @@ export interface FaqCategory {
   questions: { question: string; answer: string }[];
 }
 
-/** Frequently asked questions on /contact, in the three categories of the specification. */
+/** Frequently asked questions on /contact, in three categories (docs/product.md#5-contact). */
 export const faq: FaqCategory[] = [
   {
     title: "About Our Approach",

@@ -14,9 +14,7 @@ import {
   users,
   verifications,
 } from "./schema.server.ts";
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS } from "#app/lib/durations.ts";
 
 /**
  * Rows each statement claims. Small enough that a batch holds its locks only briefly and never
@@ -223,11 +221,18 @@ export function createHousekeeping({ db }: { db: Database }) {
       return deleteWhere(
         subscriptions,
         subscriptions.id,
-        and(
-          inArray(subscriptions.status, ["unsubscribed", "unsubscribe_requested"]),
-          or(
-            lte(subscriptions.unsubscribedAt, cutoff),
-            and(isNull(subscriptions.unsubscribedAt), lte(subscriptions.createdAt, cutoff)),
+        or(
+          and(
+            inArray(subscriptions.status, ["unsubscribed", "unsubscribe_requested"]),
+            or(
+              lte(subscriptions.unsubscribedAt, cutoff),
+              and(isNull(subscriptions.unsubscribedAt), lte(subscriptions.createdAt, cutoff)),
+            ),
+          ),
+          // Sign-ups by robots (the honeypot filled in) go like the forms' spam.
+          and(
+            eq(subscriptions.status, "spam"),
+            lte(subscriptions.createdAt, daysBefore(now, SPAM_RETENTION_DAYS)),
           ),
         ),
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rateLimitRules } from "./rate-limit.server.ts";
+import { rateLimitRules } from "./rate-limit-rules.server.ts";
 
 describe("rate-limit rules", () => {
   it.each(Object.entries(rateLimitRules))(

@@ -1,6 +1,6 @@
-import type { Database } from "#app/db/client.server.ts";
-import { consumeRateLimitsInTurn, type RateLimitRule } from "#app/db/rate-limits.server.ts";
-import { ipBudgetKey, mailboxKey } from "./budget-keys.ts";
+import type { Database } from "./client.server.ts";
+import { consumeRateLimitsInTurn, type RateLimitRule } from "./rate-limits.server.ts";
+import { ipBudgetKey, mailboxKey } from "#app/lib/budget-keys.ts";
 
 const minutes = (count: number) => count * 60_000;
 

@@ -72,7 +72,9 @@ export const subscriptions = pgTable(
   {
     id: text().primaryKey(),
     email: text().notNull(),
-    status: text({ enum: ["subscribed", "unsubscribe_requested", "unsubscribed"] }).notNull(),
+    status: text({
+      enum: ["subscribed", "unsubscribe_requested", "unsubscribed", "spam"],
+    }).notNull(),
     userId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp({ withTimezone: true }),
@@ -219,7 +221,7 @@ export const consultations = pgTable(
 );
 
 /**
- * Chat conversations. Times are epoch milliseconds, as in the specification's record; the
+ * Chat conversations. Times are epoch milliseconds, as in the product's conversation record (docs/product.md#33-server-side-rules); the
  * events are rows of their own so that a turn appends one row rather than rewriting a list.
  */
 export const conversations = pgTable(

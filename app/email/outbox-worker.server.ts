@@ -4,6 +4,7 @@ import type { OutboxEmail } from "#app/db/schema.server.ts";
 import { claimDueEmails, markEmailFailed, markEmailsSent } from "#app/db/email-outbox.server.ts";
 import type { MailTransport } from "./transport.server.ts";
 import { describeError } from "#app/lib/describe-error.server.ts";
+import { HOUR_MS } from "#app/lib/durations.ts";
 
 /** Told about every delivery attempt, for the server's metrics. */
 export interface OutboxObserver {
@@ -48,7 +49,7 @@ export const OUTBOX_LEASE_MS = 60_000;
  * time, capped at one hour, with jitter so that a backlog does not retry all at once.
  */
 export function retryDelayMs(attempts: number, firstDelayMs = 10_000): number {
-  const base = Math.min(firstDelayMs * 2 ** Math.max(0, attempts - 1), 3_600_000);
+  const base = Math.min(firstDelayMs * 2 ** Math.max(0, attempts - 1), HOUR_MS);
   return Math.round(base * (0.8 + Math.random() * 0.4));
 }
 

@@ -8,7 +8,7 @@ import {
   allowAttempts,
   type Attempter,
   type RateLimitedAction,
-} from "#app/lib/rate-limit.server.ts";
+} from "#app/db/rate-limit-rules.server.ts";
 
 export interface Submission<Input> {
   input: Input;
@@ -29,28 +29,51 @@ export type SubmissionRecord<Input> = Input & { userId: string | null; status: "
 export interface SubmissionInbox<Input> {
   /** The rate limits every submission is charged against. */
   readonly action: RateLimitedAction;
+  /** Stores one submission whose sender is known already (a request's, or seeded data). */
   submit(submission: Submission<Input>): Promise<SubmissionOutcome>;
+  /**
+   * A form post's way in, the same for every form: a returning visitor's rate-limit charge
+   * commits with the submission itself; a first-time visitor is charged before anything is
+   * written, so a refused flood creates no sessions, and then gets the anonymous session every
+   * write needs. Resolves with the headers to send (a new session's cookie), or null when
+   * rate-limited. Spam (the honeypot filled in) takes the same path and gets the same answer,
+   * so a robot learns nothing; it is stored marked as spam and never mailed.
+   */
+  receive(post: ReceivedPost<Input>): Promise<{ headers: Headers | undefined } | null>;
+}
+
+export interface ReceivedPost<Input> {
+  request: Request;
+  clientIp: string;
+  input: Input;
+  spam: boolean;
 }
 
 /**
  * Stores a form's submissions. Each one commits atomically with the rate-limit charge that lets
  * it in and the emails it sends (queued in the outbox); submissions arriving together share one
- * transaction (see createGroupCommit). Spam is stored for review and never mailed.
+ * transaction (see createGroupCommit).
  */
-export function createSubmissionInbox<Input>({
+export function createSubmissionInbox<Input extends { email: string }, Mailable>({
   db,
   mailer,
+  accounts,
   action,
   store,
   emails,
 }: {
   db: Database;
   mailer: Mailer;
+  accounts: Accounts;
   action: RateLimitedAction;
-  /** Writes the accepted submissions' rows, in one statement. */
-  store(tx: Transaction, records: SubmissionRecord<Input>[]): Promise<unknown>;
-  /** The emails one accepted submission that is not spam sends. */
-  emails(input: Input): OutgoingEmail[];
+  /**
+   * Writes the accepted submissions' rows, in one statement, and answers what is to be mailed
+   * about: the new ones that are not spam (a repeated newsletter sign-up stores and mails
+   * nothing).
+   */
+  store(tx: Transaction, records: SubmissionRecord<Input>[]): Promise<Mailable[]>;
+  /** The emails one stored submission sends. */
+  emails(stored: Mailable): OutgoingEmail[];
 }): SubmissionInbox<Input> {
   const writes = createGroupCommit<Submission<Input>, SubmissionOutcome>(
     db,
@@ -64,7 +87,7 @@ export function createSubmissionInbox<Input>({
       const refused = new Set(charged.filter((_, index) => !verdicts[index]));
       const accepted = submissions.filter((submission) => !refused.has(submission));
       if (accepted.length > 0) {
-        await store(
+        const stored = await store(
           tx,
           accepted.map(({ input, userId, spam }) => ({
             ...input,
@@ -72,51 +95,35 @@ export function createSubmissionInbox<Input>({
             status: spam ? ("spam" as const) : ("new" as const),
           })),
         );
-        await mailer.queueAll(
-          tx,
-          accepted.filter((submission) => !submission.spam).flatMap(({ input }) => emails(input)),
-        );
+        await mailer.queueAll(tx, stored.flatMap(emails));
       }
       return submissions.map((submission) => (refused.has(submission) ? "rate-limited" : "stored"));
     },
   );
+
+  async function submit(submission: Submission<Input>) {
+    const outcome = await writes.submit(submission);
+    if (outcome === "stored" && !submission.spam) mailer.deliverSoon();
+    return outcome;
+  }
+
   return {
     action,
-    async submit(submission) {
-      const outcome = await writes.submit(submission);
-      if (outcome === "stored" && !submission.spam) mailer.deliverSoon();
-      return outcome;
+    submit,
+    async receive({ request, clientIp, input, spam }) {
+      const current = await accounts.getSession(request.headers);
+      const attempter = { ip: clientIp, email: input.email };
+      if (!current && !(await allowAttempt(db, action, attempter))) return null;
+      const session = current
+        ? { userId: current.user.id, headers: undefined }
+        : await accounts.startAnonymousSession(request.headers);
+      const outcome = await submit({
+        input,
+        userId: session.userId,
+        spam,
+        attempter: current ? attempter : null,
+      });
+      return outcome === "stored" ? { headers: session.headers } : null;
     },
   };
-}
-
-/**
- * A form post's way into its inbox. A returning visitor's rate-limit charge commits with the
- * submission itself. A first-time visitor is charged before anything is written, so a refused
- * flood creates no sessions, and then gets the anonymous session every write needs.
- * Resolves with the headers to send (a new session's cookie), or null when rate-limited.
- */
-export async function receiveSubmission<Input extends { email: string }>(
-  { accounts, db }: { accounts: Accounts; db: Database },
-  inbox: SubmissionInbox<Input>,
-  {
-    request,
-    clientIp,
-    input,
-    spam,
-  }: { request: Request; clientIp: string; input: Input; spam: boolean },
-): Promise<{ headers: Headers | undefined } | null> {
-  const current = await accounts.getSession(request.headers);
-  const attempter = { ip: clientIp, email: input.email };
-  if (!current && !(await allowAttempt(db, inbox.action, attempter))) return null;
-  const session = current
-    ? { userId: current.user.id, headers: undefined }
-    : await accounts.startAnonymousSession(request.headers);
-  const outcome = await inbox.submit({
-    input,
-    userId: session.userId,
-    spam,
-    attempter: current ? attempter : null,
-  });
-  return outcome === "stored" ? { headers: session.headers } : null;
 }

@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { timeSlots } from "./consultation-options.ts";
 import {
   bookableDates,
   businessToday,
-  timeSlots,
   toggleDate,
   toggleTime,
   type DateSelection,
-} from "./consultation.ts";
+} from "./booking-dates.ts";
 
 const dayArbitrary = fc.date({
   min: new Date("2025-01-01"),

@@ -1,7 +1,7 @@
-import { formatDate } from "#app/content/consultation.ts";
+import { formatDate } from "./booking-dates.ts";
 import { company } from "#app/content/site.ts";
-import type { ConsultationInput } from "#app/forms/consultation.ts";
-import { renderEmail } from "../layout.server.ts";
+import type { ConsultationInput } from "./consultation-schema.ts";
+import { renderEmail } from "#app/email/layout.server.ts";
 
 /** "Monday, March 2: 09:00 AM, 02:00 PM (Eastern Time)" lines, or a note that none were chosen. */
 export function scheduleLines(consultation: Pick<ConsultationInput, "selectedDates">): string[] {

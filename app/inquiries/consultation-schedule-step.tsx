@@ -1,10 +1,5 @@
-import {
-  formatDate,
-  timeSlots,
-  toggleDate,
-  toggleTime,
-  type DateSelection,
-} from "#app/content/consultation.ts";
+import { timeSlots } from "./consultation-options.ts";
+import { formatDate, toggleDate, toggleTime, type DateSelection } from "./booking-dates.ts";
 
 const shortDate = (date: string) =>
   new Intl.DateTimeFormat("en-US", {

@@ -1,16 +1,13 @@
-import { z } from "zod";
+import { emailField, z } from "#app/lib/form-schema.ts";
 import {
   adoptionChallenges,
   aiNeedsOptions,
-  bookableDates,
   experienceLevels,
   industries,
   timeSlots,
   usageTypes,
-} from "#app/content/consultation.ts";
-
-// These schemas also run in the browser, where zod's eval-based speed-up would break the CSP.
-z.config({ jitless: true });
+} from "./consultation-options.ts";
+import { bookableDates } from "./booking-dates.ts";
 
 export const CONSULTATION_FAILED_MESSAGE =
   "Failed to schedule your consultation. Please try again later.";
@@ -26,12 +23,7 @@ export function consultationSchema(today: string) {
   return z
     .object({
       name: text(100).min(1, "Please enter your name."),
-      email: z
-        .string({ error: "Please enter a valid email address." })
-        .trim()
-        .max(254)
-        .pipe(z.email({ error: "Please enter a valid email address." }))
-        .transform((email) => email.toLowerCase()),
+      email: emailField,
       company: text(150).default(""),
       industry: z
         .union([choice(industries, "Please choose an industry from the list."), z.literal("")])

@@ -6,16 +6,16 @@ import {
   experienceLevels,
   industries,
   usageTypes,
-  type DateSelection,
-} from "#app/content/consultation.ts";
+} from "./consultation-options.ts";
+import { type DateSelection } from "./booking-dates.ts";
 import { company } from "#app/content/site.ts";
-import type { ConsultationResult } from "#app/forms/consultation.ts";
+import type { ConsultationResult } from "./consultation-schema.ts";
 import { HONEYPOT_FIELD } from "#app/forms/honeypot.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Honeypot } from "#app/components/ui/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { ScheduleStep, ScheduleSummary } from "./schedule-step.tsx";
+import { ScheduleStep, ScheduleSummary } from "./consultation-schedule-step.tsx";
 
 const steps = ["Details", "AI Discovery", "Schedule"] as const;
 

@@ -1,6 +1,6 @@
 import { company } from "#app/content/site.ts";
-import type { ContactInput } from "#app/forms/contact.ts";
-import { renderEmail } from "../layout.server.ts";
+import type { ContactInput } from "./contact-schema.ts";
+import { renderEmail } from "#app/email/layout.server.ts";
 
 /** The team's copy of a contact message; replying answers the sender directly. */
 export function contactNotificationEmail(contact: ContactInput) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { ContactResult } from "#app/forms/contact.ts";
+import type { ContactResult } from "./contact-schema.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Honeypot } from "#app/components/ui/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -12,6 +12,8 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
   const loading = fetcher.state !== "idle";
   const result = loading ? undefined : (fetcher.data ?? initialResult);
   const fieldErrors = result?.status === "error" ? result.fieldErrors : undefined;
+  // What the visitor typed, when a post without JavaScript came back refused.
+  const typed = initialResult?.status === "error" ? initialResult.values : undefined;
 
   // A sent message clears the form, ready for another one.
   useEffect(() => {
@@ -27,6 +29,7 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
           autoComplete="name"
           required
           maxLength={100}
+          defaultValue={typed?.name}
           error={fieldErrors?.name}
         />
         <TextField
@@ -35,6 +38,7 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
           type="email"
           autoComplete="email"
           required
+          defaultValue={typed?.email}
           error={fieldErrors?.email}
         />
       </div>
@@ -44,6 +48,7 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
         autoComplete="organization"
         required
         maxLength={150}
+        defaultValue={typed?.company}
         error={fieldErrors?.company}
       />
       <div>
@@ -56,6 +61,7 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
           required
           rows={6}
           maxLength={5000}
+          defaultValue={typed?.message}
           aria-invalid={fieldErrors?.message ? true : undefined}
           aria-describedby={fieldErrors?.message ? "contact-message-error" : undefined}
           className="text-ink mt-1 block w-full rounded-xl border border-slate-300 px-4 py-2.5 aria-invalid:border-rose-500"

@@ -1,7 +1,5 @@
-import { z } from "zod";
-
-// These schemas also run in the browser, where zod's eval-based speed-up would break the CSP.
-z.config({ jitless: true });
+import { emailField, z } from "#app/lib/form-schema.ts";
+import type { FieldErrors, FormValues } from "#app/lib/parse-form.ts";
 
 export const CONTACT_FAILED_MESSAGE = "Failed to submit form. Please try again later.";
 export const CONTACT_SENT_MESSAGE =
@@ -16,12 +14,7 @@ const required = (label: string, max: number) =>
 
 export const contactSchema = z.object({
   name: required("name", 100),
-  email: z
-    .string({ error: "Please enter a valid email address." })
-    .trim()
-    .max(254, "Please enter a valid email address.")
-    .pipe(z.email({ error: "Please enter a valid email address." }))
-    .transform((email) => email.toLowerCase()),
+  email: emailField,
   company: required("company", 150),
   message: required("message", 5000),
 });
@@ -30,4 +23,4 @@ export type ContactInput = z.infer<typeof contactSchema>;
 
 export type ContactResult =
   | { status: "success"; message: string }
-  | { status: "error"; message: string; fieldErrors?: Partial<Record<keyof ContactInput, string>> };
+  | { status: "error"; message: string; fieldErrors?: FieldErrors; values?: FormValues };

@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contacts, emailOutbox } from "#app/db/schema.server.ts";
-import { createMailer } from "#app/email/mailer.server.ts";
-import { createLogger } from "#server/logger.ts";
-import {
-  createTestDatabase,
-  testDrivers,
-  type TestDatabase,
-} from "#tests/support/test-database.ts";
-import { contactSchema } from "./contact.ts";
-import { createFormInboxes, type FormInboxes } from "./inboxes.server.ts";
+import { createTestAccounts } from "#tests/support/test-auth.ts";
+import { testDrivers } from "#tests/support/test-database.ts";
+import { contactSchema } from "./contact-schema.ts";
+import { createInquiryInboxes, type InquiryInboxes } from "./inquiry-inboxes.server.ts";
 
 const input = contactSchema.parse({
   name: "Ada\r\nBcc: victim@example.com",
@@ -18,33 +13,25 @@ const input = contactSchema.parse({
 });
 
 describe.each(testDrivers)("contact messages on %s", (driver) => {
-  let database: TestDatabase;
-  let mailer: ReturnType<typeof createMailer>;
-  let inbox: FormInboxes["contact"];
+  let site: Awaited<ReturnType<typeof createTestAccounts>>;
+  let inbox: InquiryInboxes["contact"];
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    mailer = createMailer(
-      database.handle.db,
-      { from: "Kestrel AI <no-reply@kestrel-ai.com>", smtpUrl: null },
-      { logger: createLogger("silent") },
-    );
-    inbox = createFormInboxes({
-      db: database.handle.db,
-      mailer,
+    site = await createTestAccounts(driver);
+    inbox = createInquiryInboxes({
+      db: site.db,
+      mailer: site.mailer,
+      accounts: site.accounts,
       operatorEmail: "team@kestrel-ai.com",
     }).contact;
   });
   beforeEach(async () => {
-    await database.handle.db.delete(emailOutbox);
-    await database.handle.db.delete(contacts);
+    await site.db.delete(emailOutbox);
+    await site.db.delete(contacts);
   });
-  afterAll(async () => {
-    await mailer.stop();
-    await database.dispose();
-  });
+  afterAll(() => site.dispose());
 
   it("stores the message and queues the team's copy (Reply-To the sender) and the acknowledgement", async () => {
-    const db = database.handle.db;
+    const db = site.db;
     expect(await inbox.submit({ input, userId: "visitor-1", spam: false, attempter: null })).toBe(
       "stored",
     );
@@ -67,14 +54,14 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
   });
 
   it("keeps spam caught by the honeypot without delivering it", async () => {
-    const db = database.handle.db;
+    const db = site.db;
     await inbox.submit({ input, userId: null, spam: true, attempter: null });
     expect((await db.select().from(contacts))[0]?.status).toBe("spam");
     expect(await db.select().from(emailOutbox)).toHaveLength(0);
   });
 
   it("stores messages sent together in one transaction, each charged in its turn", async () => {
-    const db = database.handle.db;
+    const db = site.db;
     const from = (email: string) => ({
       input: { ...input, email },
       userId: null,

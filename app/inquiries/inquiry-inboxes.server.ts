@@ -1,29 +1,36 @@
+import type { Accounts } from "#app/auth/accounts.server.ts";
 import type { Database } from "#app/db/client.server.ts";
 import type { OutgoingEmail } from "#app/db/email-outbox.server.ts";
 import { consultations, contacts } from "#app/db/schema.server.ts";
 import type { Mailer } from "#app/email/mailer.server.ts";
 import {
+  createSubmissionInbox,
+  type SubmissionRecord,
+} from "#app/forms/submission-inbox.server.ts";
+import {
   consultationConfirmationEmail,
   consultationNotificationEmail,
-} from "#app/email/templates/consultation.server.ts";
-import {
-  contactAcknowledgementEmail,
-  contactNotificationEmail,
-} from "#app/email/templates/contact.server.ts";
-import type { ConsultationInput } from "./consultation.ts";
-import type { ContactInput } from "./contact.ts";
-import { createSubmissionInbox } from "./submission-inbox.server.ts";
+} from "./consultation-emails.server.ts";
+import type { ConsultationInput } from "./consultation-schema.ts";
+import { contactAcknowledgementEmail, contactNotificationEmail } from "./contact-emails.server.ts";
+import type { ContactInput } from "./contact-schema.ts";
 
 type EmailContent = Omit<OutgoingEmail, "recipient" | "replyTo">;
 
+/** Spam is kept for review and never mailed. */
+const notSpam = <Input>(records: SubmissionRecord<Input>[]) =>
+  records.filter((record) => record.status !== "spam");
+
 /** The inboxes of the contact form and the consultation wizard (see createSubmissionInbox). */
-export function createFormInboxes({
+export function createInquiryInboxes({
   db,
   mailer,
+  accounts,
   operatorEmail,
 }: {
   db: Database;
   mailer: Mailer;
+  accounts: Accounts;
   operatorEmail: string;
 }) {
   /** Each submission mails the team (Reply-To the sender) and the sender. */
@@ -38,21 +45,29 @@ export function createFormInboxes({
     ];
 
   return {
-    contact: createSubmissionInbox<ContactInput>({
+    contact: createSubmissionInbox({
       db,
       mailer,
+      accounts,
       action: "contact",
-      store: (tx, records) => tx.insert(contacts).values(records),
+      store: async (tx, records: SubmissionRecord<ContactInput>[]) => {
+        await tx.insert(contacts).values(records);
+        return notSpam(records);
+      },
       emails: teamAndSender(contactNotificationEmail, contactAcknowledgementEmail),
     }),
-    consultation: createSubmissionInbox<ConsultationInput>({
+    consultation: createSubmissionInbox({
       db,
       mailer,
+      accounts,
       action: "consultation",
-      store: (tx, records) => tx.insert(consultations).values(records),
+      store: async (tx, records: SubmissionRecord<ConsultationInput>[]) => {
+        await tx.insert(consultations).values(records);
+        return notSpam(records);
+      },
       emails: teamAndSender(consultationNotificationEmail, consultationConfirmationEmail),
     }),
   };
 }
 
-export type FormInboxes = ReturnType<typeof createFormInboxes>;
+export type InquiryInboxes = ReturnType<typeof createInquiryInboxes>;

@@ -1,4 +1,4 @@
-/** Codes of server-function failures, by HTTP status, as the specification maps them. */
+/** Codes of server-function failures, by HTTP status, as docs/product.md#87-server-functions maps them. */
 const codesByStatus: Record<number, string> = {
   400: "invalid-argument",
   401: "unauthenticated",
@@ -29,7 +29,7 @@ export class FunctionsError extends Error {
 
 /**
  * Calls a server function: POST {data} to /api/functions/<name>, resolving with its result and
- * rejecting with a FunctionsError whose code follows the specification's status mapping.
+ * rejecting with a FunctionsError whose code follows that status mapping.
  */
 export async function callFunction<Result>(
   name: string,

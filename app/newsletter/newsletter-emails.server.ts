@@ -1,5 +1,5 @@
 import { company } from "#app/content/site.ts";
-import { renderEmail } from "../layout.server.ts";
+import { renderEmail } from "#app/email/layout.server.ts";
 
 /** Every newsletter email carries a visible unsubscribe link and the RFC 8058 one-click headers. */
 export function newsletterWelcomeEmail({

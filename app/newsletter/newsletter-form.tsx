@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import type { NewsletterResult } from "#app/lib/newsletter.ts";
-import { Button } from "./ui/button.tsx";
-import { Honeypot } from "./ui/honeypot.tsx";
+import type { NewsletterResult } from "./newsletter-schema.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Honeypot } from "#app/components/ui/honeypot.tsx";
 
 /**
  * Newsletter signup. With JavaScript it submits in place and reports the result inline;

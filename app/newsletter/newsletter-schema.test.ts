@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_EMAIL_MESSAGE, newsletterSchema } from "./newsletter.ts";
+import { INVALID_EMAIL_MESSAGE, newsletterSchema } from "./newsletter-schema.ts";
 
 describe("newsletter email", () => {
   it.each(["ada@example.com", "  Ada.Lovelace+news@Example.co.uk "])("accepts %j", (email) => {
@@ -15,7 +15,7 @@ describe("newsletter email", () => {
     "ada @example.com",
     "ada@@example.com",
     `${"a".repeat(250)}@x.io`,
-  ])("rejects %j with the spec's message", (email) => {
+  ])("rejects %j with the product's message", (email) => {
     const result = newsletterSchema.safeParse({ email });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(INVALID_EMAIL_MESSAGE);

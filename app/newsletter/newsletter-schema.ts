@@ -1,20 +1,12 @@
-import { z } from "zod";
+import { emailField, z } from "#app/lib/form-schema.ts";
 
-/** The spec's simple email pattern: no spaces, one @, and a dot after it. */
-const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
+export { INVALID_EMAIL_MESSAGE } from "#app/lib/form-schema.ts";
 export const SUBSCRIBE_FAILED_MESSAGE = "Failed to subscribe. Please try again later.";
 export const SUBSCRIBED_MESSAGE = "Thanks for subscribing! Look out for our next newsletter.";
 
-export const newsletterSchema = z.object({
-  email: z
-    .string({ error: INVALID_EMAIL_MESSAGE })
-    .trim()
-    .max(254, INVALID_EMAIL_MESSAGE)
-    .regex(simpleEmailPattern, INVALID_EMAIL_MESSAGE)
-    .transform((email) => email.toLowerCase()),
-});
+export const newsletterSchema = z.object({ email: emailField });
+
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 export type NewsletterResult =
   { status: "success"; message: string } | { status: "error"; message: string; email: string };

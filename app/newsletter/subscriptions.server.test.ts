@@ -4,7 +4,7 @@ import {
   testDrivers,
   type TestDatabase,
 } from "#tests/support/test-database.ts";
-import { subscriptions } from "./schema.server.ts";
+import { subscriptions } from "#app/db/schema.server.ts";
 import { subscribe } from "./subscriptions.server.ts";
 
 describe.each(testDrivers)("newsletter subscriptions on %s", (driver) => {

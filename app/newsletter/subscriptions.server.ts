@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { randomToken } from "#app/lib/tokens.server.ts";
-import type { Database } from "./client.server.ts";
-import { subscriptions } from "./schema.server.ts";
+import type { Database } from "#app/db/client.server.ts";
+import { subscriptions } from "#app/db/schema.server.ts";
 
 /**
  * Subscribes an address to the newsletter. Subscribing an address that already has an active

@@ -1,4 +1,4 @@
-/** The specification's messages for /unsubscribe. */
+/** The messages of /unsubscribe (docs/product.md#4-newsletter). */
 export const unsubscribeMessages = {
   missingToken: "Invalid unsubscribe link. Please check your email and try again.",
   notFound: "Subscription not found. Please enter your email if you wish to unsubscribe.",
@@ -10,4 +10,9 @@ export const unsubscribeMessages = {
     "Your unsubscribe request has been received. You will be removed from our mailing list shortly.",
 } as const;
 
-export type UnsubscribeResult = { state: "success" | "error" | "not-found"; message: string };
+export type UnsubscribeResult = {
+  state: "success" | "error" | "not-found";
+  message: string;
+  /** The address typed into a refused removal request, to show it again. */
+  email?: string;
+};

@@ -121,7 +121,7 @@ describe.each(databaseKinds)("account lifecycle on %s", (kind) => {
     await page.getByRole("button", { name: "Account menu for Del Ete" }).waitFor();
   });
 
-  it("answers an activation page opened without a token with the spec's message", async () => {
+  it("answers an activation page opened without a token with the product's message", async () => {
     expectProblem(/status of 4\d\d/);
     const page = await visit("/activate-account");
     await page.getByRole("textbox", { name: "Email" }).fill("someone@example.com");

@@ -143,7 +143,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     await dialog(page).getByRole("heading", { name: "Create Account" }).waitFor();
   });
 
-  it("answers an email link without a code with the spec's message", async () => {
+  it("answers an email link without a code with the product's message", async () => {
     const page = await visit("/welcome");
     await page.getByRole("heading", { name: "Action Failed" }).waitFor();
     await page.getByText("Invalid or missing action code.").waitFor();
@@ -165,7 +165,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     await dialog(page).getByText("An account already exists with this email.").waitFor();
   });
 
-  it("stops repeated failed sign-ins with 429 and the spec's message", async () => {
+  it("stops repeated failed sign-ins with 429 and the product's message", async () => {
     expectProblem(/status of 4\d\d/);
     const page = await visit("/");
     await openSignIn(page);

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chatMessages, chatServerErrors } from "#app/chat/messages.ts";
+import { chatMessages, chatServerErrors } from "#app/chat/chat-messages.ts";
 import { chatWelcomeMessage } from "#app/content/chat.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
 import { startTestLlmServer, type TestLlmServer } from "#tests/support/llm-server.ts";

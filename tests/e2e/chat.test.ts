@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatMessages } from "#app/chat/messages.ts";
+import { chatMessages } from "#app/chat/chat-messages.ts";
 import { chatSuggestions, chatWelcomeMessage } from "#app/content/chat.ts";
 import { accessibilityViolations } from "#tests/support/axe.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";

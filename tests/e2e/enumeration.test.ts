@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lifecycleMessages } from "#app/account/messages.ts";
+import { lifecycleMessages } from "#app/account/account-messages.ts";
 import { startAccountServer, type AccountServer } from "#tests/support/account-server.ts";
 import {
   createHttpVisitor,
@@ -131,7 +131,7 @@ describe("account enumeration", () => {
     expect(await again()).toEqual(await again());
   });
 
-  it("limits checkUserExist, the specification's one deliberate exception, per client", async () => {
+  it("limits checkUserExist, the one deliberate exception (docs/product.md#87-server-functions), per client", async () => {
     const caller = createHttpVisitor(site.url, { headers: { "x-forwarded-for": "192.0.2.77" } });
     const statuses: number[] = [];
     let refusal: unknown;

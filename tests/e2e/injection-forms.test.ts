@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_SENT_MESSAGE } from "#app/forms/contact.ts";
-import { INVALID_EMAIL_MESSAGE } from "#app/lib/newsletter.ts";
+import { CONTACT_SENT_MESSAGE } from "#app/inquiries/contact-schema.ts";
+import { INVALID_EMAIL_MESSAGE } from "#app/newsletter/newsletter-schema.ts";
 import { launchBrowser } from "#tests/support/browser.ts";
 import { dialogOf, openSignIn, waitForMail } from "#tests/support/account-flows.ts";
 import {

@@ -4,7 +4,7 @@ import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
 const { visit, expectProblem } = setupBrowserSuite();
 
 describe("newsletter signup in the footer", () => {
-  it("refuses an invalid address with the spec's message and keeps what was typed", async () => {
+  it("refuses an invalid address with the product's message and keeps what was typed", async () => {
     expectProblem(/status of 400/);
     const page = await visit("/about");
     const footer = page.getByRole("contentinfo");

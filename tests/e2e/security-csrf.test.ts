@@ -5,7 +5,7 @@ import {
   aiNeedsOptions,
   experienceLevels,
   usageTypes,
-} from "#app/content/consultation.ts";
+} from "#app/inquiries/consultation-options.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import { startAccountServer, type AccountServer } from "#tests/support/account-server.ts";
 import {

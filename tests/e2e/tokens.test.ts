@@ -157,7 +157,7 @@ describe.each(databaseKinds)("emailed tokens on %s", (kind) => {
     if (onPostgres) await expectStoredOnlyAsHash(code);
   });
 
-  it("password reset: wrong, used and expired links get the spec's messages", async () => {
+  it("password reset: wrong, used and expired links get the product's messages", async () => {
     const email = newEmail("reset");
     await createVerifiedAccount(site, email, "before-reset");
     const code = await resetToken(email);
@@ -203,7 +203,7 @@ describe.each(databaseKinds)("emailed tokens on %s", (kind) => {
     }
   });
 
-  it("account activation: wrong, used and expired links get the spec's messages", async () => {
+  it("account activation: wrong, used and expired links get the product's messages", async () => {
     const { email, password } = await closedAccount("deactivate");
     const token = await accountLinkToken(email, "reactivate");
     const visitor = siteVisitor(site);
@@ -236,7 +236,7 @@ describe.each(databaseKinds)("emailed tokens on %s", (kind) => {
     }
   });
 
-  it("account recovery: wrong, used and expired links get the spec's messages", async () => {
+  it("account recovery: wrong, used and expired links get the product's messages", async () => {
     const { email, password } = await closedAccount("delete");
     const token = await accountLinkToken(email, "recover");
     const visitor = siteVisitor(site);

@@ -1,4 +1,4 @@
-/** Every page of the specification that renders for a visitor who is not signed in. */
+/** Every page (docs/product.md#1-pages) that renders for a visitor who is not signed in. */
 export const publicPages = [
   "/",
   "/solutions",

@@ -5,7 +5,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import type { PasswordChangeResult } from "./profile-view.tsx";
+import type { PasswordChangeResult } from "#app/account/account-results.ts";
 
 /** After a successful change the modal closes itself after this long. */
 const CLOSE_AFTER_SUCCESS_MS = 2_000;

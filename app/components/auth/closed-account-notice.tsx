@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { authMessages, type BlockedSignIn } from "#app/auth/messages.ts";
+import { authMessages, type BlockedSignIn } from "#app/auth/auth-messages.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";

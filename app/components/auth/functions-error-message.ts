@@ -1,6 +1,6 @@
-import { authMessages, GENERIC_ERROR_MESSAGE } from "#app/auth/messages.ts";
+import { authMessages, GENERIC_ERROR_MESSAGE } from "#app/auth/auth-messages.ts";
 
-/** The specification's messages for server-function failures. */
+/** The messages of server-function failures (docs/product.md#87-server-functions). */
 export function functionsErrorMessage(code: string): string {
   if (code === "functions/unavailable") return authMessages.functionsUnavailable;
   if (code === "functions/unauthenticated") return authMessages.functionsUnauthenticated;

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import type { AuthActionData } from "#app/auth/auth-action-data.ts";
-import { RESEND_COOLDOWN_SECONDS } from "#app/auth/messages.ts";
+import { RESEND_COOLDOWN_SECONDS } from "#app/auth/auth-messages.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { useCountdown } from "./use-countdown.ts";
 

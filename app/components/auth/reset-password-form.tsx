@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { AuthActionData } from "#app/auth/auth-action-data.ts";
-import { authErrorMessages } from "#app/auth/messages.ts";
+import { authErrorMessages } from "#app/auth/auth-messages.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";

@@ -19,7 +19,10 @@ export function SignInForm({
   const fetcher = useFetcher<AuthActionData>();
   const result = fetcher.data ?? initialResult;
   const busy = fetcher.state !== "idle";
-  const [email, setEmail] = useState("");
+  // Starts from what was typed when a post without JavaScript came back refused.
+  const [email, setEmail] = useState(
+    initialResult?.status === "error" ? (initialResult.values?.email ?? "") : "",
+  );
   const failed = result?.status === "error" && result.intent === "sign-in" ? result : null;
 
   if (failed?.blocked && failed.blocked !== "unverified" && !busy) {

@@ -9,6 +9,8 @@ export function SignUpForm({ initialResult }: { initialResult?: AuthActionData }
   const result = fetcher.data ?? initialResult;
   const busy = fetcher.state !== "idle";
   const fieldErrors = result?.status === "error" ? result.fieldErrors : undefined;
+  // What was typed, when a post without JavaScript came back refused.
+  const typed = initialResult?.status === "error" ? initialResult.values : undefined;
 
   if (result?.status === "success" && result.intent === "sign-up" && !busy) {
     return <Alert type="success">{result.message}</Alert>;
@@ -23,6 +25,7 @@ export function SignUpForm({ initialResult }: { initialResult?: AuthActionData }
         autoComplete="name"
         required
         maxLength={100}
+        defaultValue={typed?.name}
         error={fieldErrors?.name}
       />
       <TextField
@@ -31,6 +34,7 @@ export function SignUpForm({ initialResult }: { initialResult?: AuthActionData }
         type="email"
         autoComplete="email"
         required
+        defaultValue={typed?.email}
         error={fieldErrors?.email}
       />
       <TextField

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { googleSignInErrorMessage } from "#app/auth/messages.ts";
+import { googleSignInErrorMessage } from "#app/auth/auth-messages.ts";
 import type { AuthView } from "./auth-panel.tsx";
 
-/** Query parameters that open the dialog: the spec's forgot-password link and a failed Google return. */
+/** Query parameters that open the dialog: the forgot-password link (docs/product.md#81-sign-in-dialog) and a failed Google return. */
 const dialogParams = ["forgotPassword", "signInError", "error"];
 
 /**

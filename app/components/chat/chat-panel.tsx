@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { chatMessages } from "#app/chat/messages.ts";
+import { MAX_CHAT_MESSAGE_LENGTH } from "#app/chat/chat-protocol.ts";
+import { chatMessages } from "#app/chat/chat-messages.ts";
 import { chatSuggestions, chatWelcomeMessage } from "#app/content/chat.ts";
 import { company } from "#app/content/site.ts";
 import { CloseIcon } from "#app/components/ui/close-icon.tsx";
@@ -195,7 +196,7 @@ export default function ChatPanel({
           id={`${id}-input`}
           ref={inputRef}
           rows={1}
-          maxLength={4000}
+          maxLength={MAX_CHAT_MESSAGE_LENGTH}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { chatMessages } from "#app/chat/messages.ts";
+import { chatMessages } from "#app/chat/chat-messages.ts";
+import type { ServerFrame } from "#app/chat/chat-protocol.ts";
 
 export type ChatStatus = "initializing" | "connecting" | "open" | "closed" | "error";
 
@@ -12,7 +13,7 @@ export interface ChatMessage {
 
 const idAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-";
 
-/** A random URL-safe id of 21 characters, as the specification's ids. */
+/** A random URL-safe id of 21 characters, like every id the product hands out. */
 export function randomId(length = 21): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length));
   return Array.from(bytes, (byte) => idAlphabet[byte & 63]).join("");
@@ -23,7 +24,9 @@ function socketUrl(clientId: string): string {
   return `${scheme}://${window.location.host}/ws/${clientId}`;
 }
 
-type ServerFrame = { message?: unknown; turn_complete?: unknown; error?: unknown };
+type KeysOf<Frame> = Frame extends unknown ? keyof Frame : never;
+/** A frame as received: each field is checked before it is trusted. */
+type ReceivedFrame = Partial<Record<KeysOf<ServerFrame>, unknown>>;
 
 /**
  * The chat connection: one socket and one conversation, from `connect` until `reconnect`
@@ -84,9 +87,9 @@ export function useChatSocket({ welcome }: { welcome: string }) {
     });
     socket.addEventListener("message", (event: MessageEvent<unknown>) => {
       if (!current() || typeof event.data !== "string") return;
-      let frame: ServerFrame;
+      let frame: ReceivedFrame;
       try {
-        frame = JSON.parse(event.data) as ServerFrame;
+        frame = JSON.parse(event.data) as ReceivedFrame;
       } catch {
         return;
       }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { company, footerNav, socialLinks } from "#app/content/site.ts";
-import { NewsletterForm } from "#app/components/newsletter-form.tsx";
+import { NewsletterForm } from "#app/newsletter/newsletter-form.tsx";
 import { Logo } from "./logo.tsx";
 
 const socialIcons: Record<(typeof socialLinks)[number]["icon"], string> = {

@@ -1,13 +1,14 @@
 import { data, Link, type MetaFunction } from "react-router";
 import type { Route } from "./+types/account-requests";
-import { lifecycleMessages } from "#app/account/messages.ts";
-import { authErrorMessage, authMessages } from "#app/auth/messages.ts";
+import { lifecycleMessages } from "#app/account/account-messages.ts";
+import { authErrorMessage, authMessages } from "#app/auth/auth-messages.ts";
 import { emailOnlySchema } from "#app/auth/validation.ts";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { requestInfoContext, servicesContext } from "#app/context.server.ts";
-import { allowAttempt } from "#app/lib/rate-limit.server.ts";
-import { seo } from "#app/lib/seo.ts";
+import { allowAttempt } from "#app/db/rate-limit-rules.server.ts";
+import { parseForm, readForm } from "#app/lib/parse-form.ts";
+import { seo } from "#app/routes/seo.ts";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -24,12 +25,12 @@ export type AccountRequestResult = { status: "success" | "error"; message: strin
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const reply = (body: AccountRequestResult, status = 200) => data(body, { status });
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const kind = form.get("intent") === "reactivate" ? "activation" : "recovery";
   const email = String(form.get("email") ?? "");
   if (email.trim() === "")
     return reply({ status: "error", message: authMessages.emailConfirmationRequired }, 400);
-  const parsed = emailOnlySchema.safeParse({ email });
+  const parsed = parseForm(form, emailOnlySchema, ["email"]);
   if (!parsed.success)
     return reply({ status: "error", message: authErrorMessage("auth/invalid-email") }, 400);
 

@@ -6,7 +6,7 @@ import { PageHeader } from "#app/components/page-header.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { servicesContext } from "#app/context.server.ts";
-import { seo } from "#app/lib/seo.ts";
+import { seo } from "#app/routes/seo.ts";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {

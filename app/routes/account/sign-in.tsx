@@ -1,11 +1,12 @@
 import { redirect, useSearchParams, type MetaFunction } from "react-router";
+import { readForm } from "#app/lib/parse-form.ts";
 import type { Route } from "./+types/sign-in";
 import { handleAuthAction } from "#app/auth/auth-actions.server.ts";
 import { getSignedInSession } from "#app/auth/current-user.server.ts";
-import { googleSignInErrorMessage } from "#app/auth/messages.ts";
+import { googleSignInErrorMessage } from "#app/auth/auth-messages.ts";
 import { AuthPanel, type AuthView } from "#app/components/auth/auth-panel.tsx";
 import { requestInfoContext, servicesContext } from "#app/context.server.ts";
-import { seo } from "#app/lib/seo.ts";
+import { seo } from "#app/routes/seo.ts";
 import { passRetryAfter } from "#app/auth/retry-after.ts";
 
 export const meta: MetaFunction = (args) =>
@@ -24,7 +25,7 @@ export const headers = passRetryAfter;
 
 /** Every sign-in dialog form posts here; without JavaScript this page shows the same forms. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   return handleAuthAction({
     form,
     request,

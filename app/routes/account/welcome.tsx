@@ -6,12 +6,13 @@ import {
   type EmailActionState,
 } from "#app/auth/email-action.ts";
 import { userWithPassword } from "#app/auth/password-check.server.ts";
-import { authErrorMessage, authMessages } from "#app/auth/messages.ts";
+import { authErrorMessage, authMessages } from "#app/auth/auth-messages.ts";
 import { newPasswordSchema } from "#app/auth/validation.ts";
 import { EmailActionView } from "#app/components/auth/email-action-view.tsx";
 import { requestInfoContext, servicesContext } from "#app/context.server.ts";
-import { allowAttempt } from "#app/lib/rate-limit.server.ts";
-import { seo } from "#app/lib/seo.ts";
+import { allowAttempt } from "#app/db/rate-limit-rules.server.ts";
+import { parseForm, readForm } from "#app/lib/parse-form.ts";
+import { seo } from "#app/routes/seo.ts";
 import { passRetryAfter } from "#app/auth/retry-after.ts";
 
 export const meta: MetaFunction = (args) =>
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Em
 export const headers = passRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const code = String(form.get("oobCode") ?? "").slice(0, 2048);
   const services = context.get(servicesContext);
   const { accounts, database } = services;
@@ -116,17 +117,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const parsed = newPasswordSchema.safeParse({
-    password: form.get("password") ?? "",
-    confirmPassword: form.get("confirmPassword") ?? "",
-  });
+  const fields = ["password", "confirmPassword"];
+  const parsed = parseForm(form, newPasswordSchema, fields, { secret: fields });
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return reply(
-      { status: "error", message: parsed.error.issues[0]?.message ?? "", fieldErrors },
-      400,
-    );
+    const { message, fieldErrors } = parsed;
+    return reply({ status: "error", message, fieldErrors }, 400);
   }
   if (!(await allowAttempt(database.db, "passwordChange", { ip: clientIp }))) {
     return reply({ status: "error", message: authErrorMessage("auth/too-many-requests") }, 429);

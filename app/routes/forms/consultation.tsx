@@ -1,17 +1,17 @@
 import { data, type MetaFunction } from "react-router";
 import type { Route } from "./+types/consultation";
-import { ConsultationWizard } from "#app/components/consultation/consultation-wizard.tsx";
+import { ConsultationWizard } from "#app/inquiries/consultation-wizard.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
-import { bookableDates, businessToday } from "#app/content/consultation.ts";
+import { bookableDates, businessToday } from "#app/inquiries/booking-dates.ts";
 import { requestInfoContext, servicesContext } from "#app/context.server.ts";
 import {
   CONSULTATION_FAILED_MESSAGE,
   consultationSchema,
   type ConsultationResult,
-} from "#app/forms/consultation.ts";
-import { receiveSubmission } from "#app/forms/submission-inbox.server.ts";
+} from "#app/inquiries/consultation-schema.ts";
+import { parseInput, readForm } from "#app/lib/parse-form.ts";
 import { HONEYPOT_FIELD } from "#app/forms/honeypot.ts";
-import { seo } from "#app/lib/seo.ts";
+import { seo } from "#app/routes/seo.ts";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -27,29 +27,27 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const reply = (body: ConsultationResult, status = 200, headers?: Headers) =>
     data(body, { status, headers });
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   let payload: unknown;
   try {
     payload = JSON.parse(String(form.get("consultation") ?? "null"));
   } catch {
     return reply({ status: "error", message: CONSULTATION_FAILED_MESSAGE }, 400);
   }
-  const parsed = consultationSchema(businessToday()).safeParse(payload);
+  const parsed = parseInput(consultationSchema(businessToday()), payload);
   if (!parsed.success)
-    return reply(
-      { status: "error", message: parsed.error.issues[0]?.message ?? CONSULTATION_FAILED_MESSAGE },
-      400,
-    );
+    return reply({ status: "error", message: parsed.message || CONSULTATION_FAILED_MESSAGE }, 400);
 
   const services = context.get(servicesContext);
   const { clientIp, log } = context.get(requestInfoContext);
   try {
     // Inside the try: a database outage here gets the form's own message, not an error page.
-    const received = await receiveSubmission(
-      { accounts: services.accounts, db: services.database.db },
-      services.inboxes.consultation,
-      { request, clientIp, input: parsed.data, spam: Boolean(form.get(HONEYPOT_FIELD)) },
-    );
+    const received = await services.consultation.receive({
+      request,
+      clientIp,
+      input: parsed.data,
+      spam: Boolean(form.get(HONEYPOT_FIELD)),
+    });
     if (!received) return reply({ status: "error", message: CONSULTATION_FAILED_MESSAGE }, 429);
     const { selectedDates, schedulingPreferences } = parsed.data;
     return reply(

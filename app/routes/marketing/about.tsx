@@ -3,7 +3,7 @@ import { SectionHeading } from "#app/components/marketing/section-heading.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { genesis, story, values } from "#app/content/about.ts";
-import { seo } from "#app/lib/seo.ts";
+import { seo } from "#app/routes/seo.ts";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {

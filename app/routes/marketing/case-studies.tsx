@@ -4,7 +4,7 @@ import { NearBottomLink } from "#app/components/case-studies/near-bottom-link.ts
 import { SectionDots } from "#app/components/case-studies/section-dots.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { caseStudies } from "#app/content/case-studies.ts";
-import { seo } from "#app/lib/seo.ts";
+import { seo } from "#app/routes/seo.ts";
 import { useHashScroll } from "#app/lib/use-hash-scroll.ts";
 
 /** The floating "Let's Talk" link appears this close to the bottom of the page, in pixels. */

@@ -6,7 +6,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { howItWorks, innovatorStats, testimonials } from "#app/content/home.ts";
 import { company } from "#app/content/site.ts";
 import { solutions } from "#app/content/solutions.ts";
-import { seo } from "#app/lib/seo.ts";
+import { seo } from "#app/routes/seo.ts";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {

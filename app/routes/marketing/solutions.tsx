@@ -3,7 +3,7 @@ import { SolutionIcon } from "#app/components/marketing/solution-icon.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { solutions, type Solution } from "#app/content/solutions.ts";
-import { seo } from "#app/lib/seo.ts";
+import { seo } from "#app/routes/seo.ts";
 import { useHashScroll } from "#app/lib/use-hash-scroll.ts";
 
 export const meta: MetaFunction = (args) =>

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { LegalPage } from "#app/components/marketing/legal-page.tsx";
 import { termsOfService } from "#app/content/legal/terms-of-service.ts";
-import { seo } from "#app/lib/seo.ts";
+import { seo } from "#app/routes/seo.ts";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { readForm } from "#app/lib/parse-form.ts";
 import type { Route } from "./+types/data-export-download";
 import { getSignedInSession } from "#app/auth/current-user.server.ts";
 import { servicesContext } from "#app/context.server.ts";
@@ -9,7 +10,7 @@ import { servicesContext } from "#app/context.server.ts";
  * says what is missing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const token = String(form.get("token") ?? "").slice(0, 200);
   const current = await getSignedInSession(request, context);
   const content = current
