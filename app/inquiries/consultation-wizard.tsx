@@ -10,7 +10,7 @@ import {
 import { type DateSelection } from "./booking-dates.ts";
 import { company } from "#app/content/site.ts";
 import type { ConsultationResult } from "./consultation-schema.ts";
-import { HONEYPOT_FIELD } from "#app/forms/honeypot.ts";
+import { HONEYPOT_FIELD } from "#app/forms/honeypot-field.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Honeypot } from "#app/components/ui/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "#app/forms/honeypot.ts";
+import { HONEYPOT_FIELD } from "#app/forms/honeypot-field.ts";
 
 /** A field hidden from people and assistive technology; only form-filling robots fill it in. */
 export function Honeypot() {

@@ -10,7 +10,7 @@ import {
   type ConsultationResult,
 } from "#app/inquiries/consultation-schema.ts";
 import { parseInput, readForm } from "#app/lib/parse-form.ts";
-import { HONEYPOT_FIELD } from "#app/forms/honeypot.ts";
+import { HONEYPOT_FIELD } from "#app/forms/honeypot-field.ts";
 import { seo } from "#app/routes/seo.ts";
 
 export const meta: MetaFunction = (args) =>

@@ -7,7 +7,7 @@ import {
   contactSchema,
   type ContactResult,
 } from "#app/inquiries/contact-schema.ts";
-import { HONEYPOT_FIELD } from "#app/forms/honeypot.ts";
+import { HONEYPOT_FIELD } from "#app/forms/honeypot-field.ts";
 import { parseForm, readForm } from "#app/lib/parse-form.ts";
 import { seo } from "#app/routes/seo.ts";
 import { PageHeader } from "#app/components/page-header.tsx";

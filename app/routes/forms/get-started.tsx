@@ -3,7 +3,7 @@ import { readForm } from "#app/lib/parse-form.ts";
 import type { Route } from "./+types/get-started";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { seo } from "#app/routes/seo.ts";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ComponentProps } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import {
@@ -120,22 +120,16 @@ function Questionnaire() {
           <legend className="text-xl font-semibold">How big is your business?</legend>
           <div className="mt-4 grid gap-3 sm:grid-cols-3">
             {businessSizes.map((option) => (
-              <label
+              <RadioCard
                 key={option.id}
-                className="has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-brand-600 flex cursor-pointer flex-col rounded-2xl border border-slate-200 p-5 has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
-              >
-                <input
-                  type="radio"
-                  name="businessSize"
-                  value={option.id}
-                  required
-                  checked={size === option.id}
-                  onChange={() => setSize(option.id)}
-                  className="sr-only"
-                />
-                <span className="font-semibold">{option.label}</span>
-                <span className="text-muted text-sm">{option.detail}</span>
-              </label>
+                name="businessSize"
+                value={option.id}
+                required
+                checked={size === option.id}
+                onChange={() => setSize(option.id)}
+                title={option.label}
+                detail={option.detail}
+              />
             ))}
           </div>
           <div className={`mt-6 justify-end ${scriptedFlex}`}>
@@ -151,24 +145,18 @@ function Questionnaire() {
           <legend className="text-xl font-semibold">What do you need most?</legend>
           <div className="mt-4 grid gap-3 sm:grid-cols-2">
             {aiNeeds.map((option) => (
-              <label
+              <RadioCard
                 key={option.id}
-                className="has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-brand-600 flex cursor-pointer flex-col rounded-2xl border border-slate-200 p-5 has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
-              >
-                <input
-                  type="radio"
-                  name="aiNeed"
-                  value={option.id}
-                  checked={need === option.id}
-                  onChange={() => {
-                    setNeed(option.id);
-                    setStep(3);
-                  }}
-                  className="sr-only"
-                />
-                <span className="font-semibold">{option.title}</span>
-                <span className="text-muted text-sm">{option.description}</span>
-              </label>
+                name="aiNeed"
+                value={option.id}
+                checked={need === option.id}
+                onChange={() => {
+                  setNeed(option.id);
+                  setStep(3);
+                }}
+                title={option.title}
+                detail={option.description}
+              />
             ))}
           </div>
           <div className={`mt-6 justify-start ${scriptedFlex}`}>
@@ -184,21 +172,15 @@ function Questionnaire() {
           <legend className="text-xl font-semibold">When would you like to start?</legend>
           <div className="mt-4 grid gap-3">
             {timelines.map((option) => (
-              <label
+              <RadioCard
                 key={option.id}
-                className="has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-brand-600 flex cursor-pointer items-center gap-3 rounded-2xl border border-slate-200 p-5 has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
-              >
-                <input
-                  type="radio"
-                  name="timeline"
-                  value={option.id}
-                  required
-                  checked={timeline === option.id}
-                  onChange={() => setTimeline(option.id)}
-                  className="accent-brand-600 size-4"
-                />
-                <span className="font-semibold">{option.label}</span>
-              </label>
+                name="timeline"
+                value={option.id}
+                required
+                checked={timeline === option.id}
+                onChange={() => setTimeline(option.id)}
+                title={option.label}
+              />
             ))}
           </div>
           <div className="mt-6 flex justify-between gap-3">
@@ -216,5 +198,25 @@ function Questionnaire() {
         </fieldset>
       )}
     </Form>
+  );
+}
+
+/**
+ * One answer of a question, the whole card clickable. Answers with a detail line show as cards
+ * whose radio button is hidden (the card's border marks the choice); short ones keep the button.
+ */
+function RadioCard({
+  title,
+  detail,
+  ...radio
+}: Omit<ComponentProps<"input">, "type" | "className"> & { title: string; detail?: string }) {
+  return (
+    <label
+      className={`has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-brand-600 flex cursor-pointer rounded-2xl border border-slate-200 p-5 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 ${detail ? "flex-col" : "items-center gap-3"}`}
+    >
+      <input type="radio" className={detail ? "sr-only" : "accent-brand-600 size-4"} {...radio} />
+      <span className="font-semibold">{title}</span>
+      {detail && <span className="text-muted text-sm">{detail}</span>}
+    </label>
   );
 }

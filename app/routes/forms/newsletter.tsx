@@ -3,7 +3,7 @@ import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "#app/newsletter/newsletter-form.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { requestInfoContext, servicesContext } from "#app/context.server.ts";
-import { HONEYPOT_FIELD } from "#app/forms/honeypot.ts";
+import { HONEYPOT_FIELD } from "#app/forms/honeypot-field.ts";
 import { parseForm, readForm } from "#app/lib/parse-form.ts";
 import {
   newsletterSchema,
