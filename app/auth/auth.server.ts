@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
+import { APIError, createEmailVerificationToken } from "better-auth/api";
 import { anonymous, genericOAuth } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -41,6 +41,16 @@ export function actionLink(appUrl: string, mode: "verifyEmail" | "resetPassword"
 }
 
 export function createAuth({ config, db, mailer, secret, logger }: AuthDependencies) {
+  /** Queued in the current transaction, so the email exists exactly when its account does. */
+  async function queueVerificationEmail(user: { name: string; email: string }, token: string) {
+    const email = verificationEmail({
+      name: user.name,
+      url: actionLink(config.appUrl, "verifyEmail", token),
+    });
+    await mailer.queue(currentExecutor(db), { recipient: user.email, ...email });
+    afterCommit(() => mailer.deliverSoon());
+  }
+
   return betterAuth({
     appName: "Kestrel AI",
     // Into the server's log as JSON. Only an error among the extra arguments is kept: the
@@ -100,15 +110,14 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDependenc
       },
     },
     emailVerification: {
-      sendOnSignUp: true,
+      // Better Auth sends the sign-up's email only after its transaction has committed, so a
+      // crash in between would leave an account never told how to verify. The sign-up's own
+      // email is queued by the credential account's hook below, inside that transaction; this
+      // callback serves the resend.
+      sendOnSignUp: false,
       expiresIn: VERIFICATION_LINK_SECONDS,
       async sendVerificationEmail({ user, token }) {
-        const email = verificationEmail({
-          name: user.name,
-          url: actionLink(config.appUrl, "verifyEmail", token),
-        });
-        await mailer.queue(currentExecutor(db), { recipient: user.email, ...email });
-        afterCommit(() => mailer.deliverSoon());
+        await queueVerificationEmail(user, token);
       },
       async afterEmailVerification(user) {
         await mailer.send({
@@ -122,6 +131,27 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDependenc
       accountLinking: { enabled: true, trustedProviders: ["google"] },
     },
     databaseHooks: {
+      account: {
+        create: {
+          // Runs in the sign-up's transaction, after the user row and before the password row.
+          async before(account) {
+            if (account.providerId !== "credential") return;
+            const [user] = await currentExecutor(db)
+              .select()
+              .from(schema.users)
+              .where(eq(schema.users.id, account.userId));
+            if (!user || user.emailVerified || user.isAnonymous) return;
+            const token = await createEmailVerificationToken(
+              secret,
+              user.email,
+              undefined,
+              VERIFICATION_LINK_SECONDS,
+              { userId: user.id },
+            );
+            await queueVerificationEmail(user, token);
+          },
+        },
+      },
       session: {
         create: {
           // Every way of signing in creates a session, so the account policy is enforced here.

@@ -8,8 +8,9 @@ type Harness = Awaited<ReturnType<typeof createTestAccounts>>;
 
 /**
  * A sign-up that fails part-way must leave nothing behind. The failures are made by the database
- * itself: a trigger refuses the password row of one address, and a deferred constraint trigger
- * refuses the commit for another, after every row (and the verification email) was written.
+ * itself: a trigger refuses the password row of one address, another the verification email of
+ * a second, and a deferred constraint trigger refuses the commit for a third, after every row
+ * (and the verification email) was written.
  */
 describe.each(testDrivers)("sign-up atomicity on %s", (driver) => {
   let t: Harness;
@@ -33,6 +34,14 @@ describe.each(testDrivers)("sign-up atomicity on %s", (driver) => {
       end $$`);
     await t.db.execute(sql`create constraint trigger refuse_commit after insert on users
       deferrable initially deferred for each row execute function refuse_commit()`);
+    await t.db.execute(sql`
+      create function refuse_mail() returns trigger language plpgsql as $$
+      begin
+        if new.recipient like 'no-mail-%' then raise exception 'email refused'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(sql`create trigger refuse_mail before insert on email_outbox
+      for each row execute function refuse_mail()`);
   });
   afterAll(() => t.dispose());
 
@@ -57,6 +66,16 @@ describe.each(testDrivers)("sign-up atomicity on %s", (driver) => {
     const email = "no-commit-1@example.com";
     await expect(
       t.accounts.signUp({ name: "Never Committed", email, password: "pass-word" }),
+    ).rejects.toThrow();
+    expect(await traces(email)).toEqual({ users: 0, accounts: 0, emails: 0 });
+  });
+
+  // The library itself would send the email after its transaction: a crash in between would
+  // leave an account that was never told how to verify.
+  it("keeps no user when its verification email cannot be queued", async () => {
+    const email = "no-mail-1@example.com";
+    await expect(
+      t.accounts.signUp({ name: "Never Told", email, password: "pass-word" }),
     ).rejects.toThrow();
     expect(await traces(email)).toEqual({ users: 0, accounts: 0, emails: 0 });
   });
