@@ -1,5 +1,10 @@
-import { dontKnowAnswer, nothingMoreAnswer } from "#app/content/chat-answers.ts";
-import { knowledgePassages, searchKnowledge, type KnowledgeHit } from "./knowledge.server.ts";
+import { clarifyingAnswer, nothingMoreAnswer } from "#app/content/chat-answers.ts";
+import {
+  closestPassages,
+  knowledgePassages,
+  searchKnowledge,
+  type KnowledgeHit,
+} from "./knowledge.server.ts";
 import { pageLabel } from "./passage.ts";
 
 /** Passages in one answer: enough for a question that spans two sections, short enough to read. */
@@ -11,8 +16,12 @@ const MAX_ANSWER_CHARS = 1000;
  * mean the question straddles both, a wide gap means the runner-up is a side topic.
  */
 const JOIN_SHARE_OF_BEST = 0.75;
+/** A runner-up from another page must come this close to the best passage to join it. */
+const OTHER_PAGE_SHARE_OF_BEST = 0.8;
 /** Candidates fetched, so a follow-up can skip what was already said and still find more. */
 const CANDIDATES = 8;
+
+const pagePath = (hit: KnowledgeHit) => hit.url.split(/[#?]/)[0] || "/";
 
 let contentOrder: Map<string, number> | undefined;
 
@@ -34,12 +43,15 @@ function citation(hits: readonly KnowledgeHit[]): string {
   return `Read more on ${list}.`;
 }
 
-/** The chosen passages as one answer; titles only when the passages come from different places. */
+/**
+ * The chosen passages as one answer. The best passage leads as it is, so the answer starts
+ * with what was asked; a supporting passage from another section carries its title.
+ */
 function compose(hits: readonly KnowledgeHit[]): string {
   const sameSection = new Set(hits.map((hit) => hit.title)).size === 1;
   const ordered = sameSection ? [...hits].sort((a, b) => positionOf(a) - positionOf(b)) : hits;
-  const body = ordered.map((hit) =>
-    sameSection || hit.text.startsWith(`**${hit.title}**`)
+  const body = ordered.map((hit, index) =>
+    sameSection || index === 0 || hit.text.startsWith(`**${hit.title}**`)
       ? hit.text
       : `**${hit.title}**\n\n${hit.text}`,
   );
@@ -53,6 +65,11 @@ function selectHits(candidates: readonly KnowledgeHit[]): KnowledgeHit[] {
   let length = best.text.length;
   for (const hit of others) {
     if (chosen.length === MAX_PASSAGES || hit.score < best.score * JOIN_SHARE_OF_BEST) break;
+    // A passage from another page joins only when it scores nearly as well: it must be about
+    // what was asked, not share one word with it ("email address" is no office address).
+    if (pagePath(hit) !== pagePath(best) && hit.score < best.score * OTHER_PAGE_SHARE_OF_BEST) {
+      continue;
+    }
     if (length + hit.text.length > MAX_ANSWER_CHARS) continue;
     chosen.push(hit);
     length += hit.text.length;
@@ -60,10 +77,15 @@ function selectHits(candidates: readonly KnowledgeHit[]): KnowledgeHit[] {
   return chosen;
 }
 
-/** The answer to a question from the site's content, or the don't-know reply. */
-export function answerQuestion(question: string): string {
-  const hits = selectHits(searchKnowledge(question, { limit: CANDIDATES }));
-  return hits.length > 0 ? compose(hits) : dontKnowAnswer;
+/**
+ * The answer to a question from the site's content. When the site has no clear answer, a
+ * clarifying reply: what the assistant can help with, and the closest topics as links.
+ * `context` is the earlier topic of the conversation, for a question that leans on it.
+ */
+export function answerQuestion(question: string, context?: string): string {
+  const hits = selectHits(searchKnowledge(question, { limit: CANDIDATES, context }));
+  if (hits.length > 0) return compose(hits);
+  return clarifyingAnswer(closestPassages(question));
 }
 
 /**

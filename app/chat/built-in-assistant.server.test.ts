@@ -2,10 +2,16 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as about from "#app/content/about.ts";
 import * as caseStudies from "#app/content/case-studies.ts";
-import { suggestionAnswers } from "#app/content/chat-answers.ts";
+import {
+  acknowledgementAnswer,
+  handoverAnswer,
+  identityAnswer,
+  suggestionAnswers,
+} from "#app/content/chat-answers.ts";
 import { chatSuggestions, chatWelcomeMessage } from "#app/content/chat.ts";
 import * as consultation from "#app/inquiries/consultation-options.ts";
 import * as faq from "#app/content/faq.ts";
+import * as helpTopics from "#app/content/help-topics.ts";
 import * as getStarted from "#app/get-started/questionnaire-steps.ts";
 import * as home from "#app/content/home.ts";
 import * as postalAddress from "#app/content/legal/postal-address.ts";
@@ -28,7 +34,9 @@ async function ask(message: string, history: ChatTurn[] = []): Promise<string> {
 }
 
 const DONT_KNOW = /don't know/;
-const OFFERS_HUMANS = [/\]\(\/contact\)/, /\]\(\/consultation\)/];
+/** A clarifying reply: what the assistant can help with, with links to start from. */
+const STATES_SCOPE = /I can help with/;
+const OFFERS_TOPICS = [/\]\(\/solutions\)/, /\]\(\/consultation\)/];
 
 describe("built-in assistant answers visitor questions", () => {
   it("has a broad set of questions to answer", () => {
@@ -93,9 +101,19 @@ describe("small talk and unknown questions", () => {
     ["good morning", /Hello/],
     ["Thank you!", /welcome/],
     ["thanks a lot", /welcome/],
+    ["thanks, that was helpful", /welcome/],
+    ["cheers mate 👍", /welcome/],
     ["Bye!", /Goodbye/],
-  ])("%j gets a friendly reply", async (message, reply) => {
-    expect(await ask(message)).toMatch(reply);
+    ["great, that's all I needed. have a nice day", /Goodbye/],
+    ["how are you?", /doing well/],
+    ["ok cool", new RegExp(acknowledgementAnswer.slice(0, 20))],
+    ["are you a bot?", new RegExp(identityAnswer.slice(0, 20))],
+    ["what's your name?", new RegExp(identityAnswer.slice(0, 20))],
+  ])("%j gets a short, fitting reply", async (message, reply) => {
+    const answer = await ask(message);
+    expect(answer).toMatch(reply);
+    expect(answer.length).toBeLessThanOrEqual(400);
+    expect(answer).not.toMatch(/Read more on/);
   });
 
   it("answers the question after a greeting", async () => {
@@ -107,11 +125,55 @@ describe("small talk and unknown questions", () => {
     "Write me a poem about cheese",
     "Who won the world cup?",
     "What's your favourite film?",
-    "How much does it cost?",
-  ])("%j gets the don't-know reply with a way to reach a person", async (question) => {
+  ])("%j gets a clarifying reply saying what the assistant can help with", async (question) => {
     const answer = await ask(question);
-    expect(answer).toMatch(DONT_KNOW);
-    for (const link of OFFERS_HUMANS) expect(answer).toMatch(link);
+    expect(answer).not.toMatch(DONT_KNOW);
+    expect(answer).toMatch(STATES_SCOPE);
+    for (const link of OFFERS_TOPICS) expect(answer).toMatch(link);
+  });
+
+  it("offers the closest topics as links when a question is unclear", async () => {
+    const answer = await ask("tell me about your telephone hotline menu options");
+    expect(answer).toMatch(STATES_SCOPE);
+    expect(answer).toMatch(/Did you mean \[[^\]]+\]\(\/[^)]*\)/);
+  });
+
+  it("answers what it costs with the consultation, as the site publishes no prices", async () => {
+    const answer = await ask("How much does it cost?");
+    expect(answer).toMatch(/price list/);
+    expect(answer).toMatch(/\]\(\/consultation\)/);
+  });
+
+  it("keeps the topic of the conversation for a follow-up question", async () => {
+    const question = "What results did you get in healthcare?";
+    const first = await ask(question);
+    const retail = await ask("what about for retail?", [
+      { role: "user", content: question },
+      { role: "assistant", content: first },
+    ]);
+    expect(retail).toMatch(/\/case-studies#national-online-retailer/);
+
+    const booking = "How do I book a consultation?";
+    const cost = await ask("and what does it cost?", [
+      { role: "user", content: booking },
+      { role: "assistant", content: await ask(booking) },
+    ]);
+    expect(cost).toMatch(/price list/);
+
+    const project = "How do you work with new clients?";
+    const duration = await ask("and how long does that take?", [
+      { role: "user", content: project },
+      { role: "assistant", content: await ask(project) },
+    ]);
+    expect(duration).toMatch(/four to eight weeks/);
+  });
+
+  it("answers a question that has a topic of its own without the earlier one", async () => {
+    const answer = await ask("Where is your office?", [
+      { role: "user", content: "How do I delete my account?" },
+      { role: "assistant", content: await ask("How do I delete my account?") },
+    ]);
+    expect(answer).toMatch(/100 Summer Street/);
   });
 
   it("tells more on a follow-up, without repeating itself", async () => {
@@ -128,6 +190,64 @@ describe("small talk and unknown questions", () => {
   });
 });
 
+describe("asking for a person", () => {
+  it.each([
+    "can I talk to a human?",
+    "real person please",
+    "human please",
+    "I want to speak with someone from sales",
+    "is there a live agent available",
+    "your bot isn't helping, get me a human",
+    "could someone call me back?",
+  ])("%j is offered the team", async (message) => {
+    const answer = await ask(message);
+    expect(answer).toBe(handoverAnswer);
+    expect(answer).toMatch(/\]\(\/contact\)/);
+    expect(answer).toMatch(/support@kestrel-ai\.com/);
+    expect(answer).toMatch(/Monday to Friday/);
+  });
+
+  it.each([
+    "What happens when the AI agent can't solve a customer's problem?",
+    "Can your AI agents hand over to a person?",
+  ])("%j is a question about the product, not a request for a person", async (message) => {
+    expect(await ask(message)).not.toBe(handoverAnswer);
+  });
+});
+
+describe("account help", () => {
+  it.each([
+    ["I forgot my password", /Send Reset Link/, /\]\(\/\?forgotPassword=true\)/],
+    ["how do I create an account", /Create Account/, /\]\(\/sign-in\)/],
+    ["can i log in with google", /Continue with Google/, /\]\(\/sign-in\)/],
+    ["never got the verification email", /Click here to resend/, /\]\(\/sign-in\)/],
+    ["how do I deactivate my account", /Deactivate Account/, /\]\(\/privacy-settings\)/],
+    ["how to delete my acount", /30 days/, /\]\(\/privacy-settings\)/],
+    [
+      "I deleted my account by mistake, can I get it back?",
+      /Request Account Recovery/,
+      /\]\(\/sign-in\)/,
+    ],
+    [
+      "my account is deactivated, how do I turn it back on?",
+      /Request Account Reactivation/,
+      /\]\(\/sign-in\)/,
+    ],
+    ["how do I opt out of AI training", /AI model improvement/, /\]\(\/privacy-settings\)/],
+    ["how do I subscribe to the newsletter", /footer/, /\]\(\/newsletter\)/],
+    ["how do I unsubscribe", /unsubscribe link/, /\]\(\/unsubscribe\)/],
+  ])("%j gets the steps and the page", async (question, fact, link) => {
+    const answer = await ask(question);
+    expect(answer).toMatch(fact);
+    expect(answer).toMatch(link);
+  });
+
+  it("leads with the direct answer", async () => {
+    const answer = await ask("how fast do you reply to messages sent through the contact form?");
+    expect(answer.split("\n")[0]).toMatch(/one business day/);
+  });
+});
+
 /** Every figure in the content: numbers, percentages, times ("9:00"), ranges ("24/7"). */
 const FIGURE = /\d+(?:[.,:/]\d+)*/g;
 const figuresOf = (text: string) => text.replace(/^\s*\d+\.\s/gm, "").match(FIGURE) ?? [];
@@ -140,6 +260,7 @@ const contentFigures = new Set(
       consultation,
       faq,
       getStarted,
+      helpTopics,
       home,
       postalAddress,
       privacy,

@@ -1,12 +1,16 @@
 import {
+  acknowledgementAnswer,
   goodbyeAnswer,
   greetingAnswer,
+  handoverAnswer,
+  howAreYouAnswer,
+  identityAnswer,
   suggestionAnswers,
   thanksAnswer,
 } from "#app/content/chat-answers.ts";
 import { answerFollowUp, answerQuestion } from "./answer-composer.server.ts";
 import type { Assistant, ChatTurn } from "./assistant.server.ts";
-import { classify } from "./intents.server.ts";
+import { classify, type ConversationalKind } from "./intents.server.ts";
 import { warmUpKnowledge } from "./knowledge.server.ts";
 
 /** Long enough for the widget to visibly stream, short enough that a reply takes a second or so. */
@@ -62,6 +66,55 @@ function followUp(history: readonly ChatTurn[]): string {
   return greetingAnswer;
 }
 
+/** Written replies that need neither a search nor the conversation. */
+const fixedReplies: Record<Exclude<ConversationalKind, "follow-up">, string> = {
+  greeting: greetingAnswer,
+  thanks: thanksAnswer,
+  goodbye: goodbyeAnswer,
+  "how-are-you": howAreYouAnswer,
+  identity: identityAnswer,
+  acknowledgement: acknowledgementAnswer,
+  handover: handoverAnswer,
+};
+
+/**
+ * A question that leans on the one before: it starts like a continuation ("and…", "what
+ * about…"), points back ("that", "it") or is too short to carry a topic of its own.
+ */
+const CONTINUATION = /^(ok(ay)? |so )?(and|also|but|then|what about|how about|what if|same for)\b/;
+const POINTS_BACK = /\b(that|it|this|those|these|them|they|there|same)\b/;
+const SHORT_QUESTION_WORDS = 3;
+
+function leansOnContext(text: string): boolean {
+  return (
+    CONTINUATION.test(text) ||
+    POINTS_BACK.test(text) ||
+    text.split(" ").length <= SHORT_QUESTION_WORDS
+  );
+}
+
+/**
+ * The topic of the conversation before this message: the visitor's last question, together
+ * with the one before it when that question itself leaned on its predecessor.
+ */
+function conversationTopic(history: readonly ChatTurn[]): string | undefined {
+  const questions: string[] = [];
+  for (let i = history.length - 1; i >= 0; i--) {
+    const turn = history[i];
+    if (turn?.role !== "user") continue;
+    const intent = classify(turn.content);
+    if (intent.kind === "suggestion") {
+      questions.push(turn.content);
+      break;
+    }
+    // Small talk in between ("thanks!") does not change the topic.
+    if (intent.kind !== "question") continue;
+    questions.push(intent.text);
+    if (questions.length === 2 || !leansOnContext(intent.text)) break;
+  }
+  return questions.length > 0 ? questions.reverse().join(" ") : undefined;
+}
+
 /**
  * The default assistant: answers from the site's own content with no external service.
  * Everything it says is either a written answer from the content modules or passages of them,
@@ -84,18 +137,16 @@ export function createBuiltInAssistant(options: { chunkDelayMs?: number } = {}):
   function respond(message: string, history: readonly ChatTurn[]): string {
     const intent = classify(message);
     switch (intent.kind) {
-      case "greeting":
-        return greetingAnswer;
-      case "thanks":
-        return thanksAnswer;
-      case "goodbye":
-        return goodbyeAnswer;
       case "suggestion":
         return suggestionAnswers[intent.topic];
       case "follow-up":
         return followUp(history);
-      case "question":
-        return cachedAnswer(intent.text);
+      case "question": {
+        const topic = leansOnContext(intent.text) ? conversationTopic(history) : undefined;
+        return topic ? answerQuestion(intent.text, topic) : cachedAnswer(intent.text);
+      }
+      default:
+        return fixedReplies[intent.kind];
     }
   }
 

@@ -1,8 +1,19 @@
 import { suggestionPrompts, type SuggestionTopic } from "#app/content/chat.ts";
 
+/** Replies that need no search: small talk, "tell me more" and asking for a person. */
+export type ConversationalKind =
+  | "greeting"
+  | "thanks"
+  | "goodbye"
+  | "how-are-you"
+  | "identity"
+  | "acknowledgement"
+  | "handover"
+  | "follow-up";
+
 /** What a message asks for, before any search: small talk, a suggested prompt or a question. */
 export type Intent =
-  | { kind: "greeting" | "thanks" | "goodbye" | "follow-up" }
+  | { kind: ConversationalKind }
   | { kind: "suggestion"; topic: SuggestionTopic }
   | { kind: "question"; text: string };
 
@@ -22,14 +33,63 @@ const THANKS =
   /^(ok(ay)? |great |perfect |awesome )?(thanks|thank you|thank u|thx|ty|cheers|much appreciated|appreciate it)( so much| a lot| very much)?\b/;
 const GOODBYE =
   /^(ok(ay)? )?(bye|goodbye|good bye|bye bye|see you|see ya|farewell|that's all|that is all|have a (good|nice|great) (day|one|evening))\b/;
-const HOW_ARE_YOU = /^how are you( doing)?( today)?$/;
+const HOW_ARE_YOU =
+  /^(how (are|r) (you|u)|how('s| is) it going|how are things|what's up|whats up|how do you do)( doing)?( today)?$/;
+/** "What can you do?": the greeting says it. */
+const CAPABILITIES =
+  /^(what (can|do) you (do|help( me)? with)|how can you help( me)?|what are you able to do|what can i ask( you)?)$/;
+/** "Are you a bot?", "What's your name?": questions about the assistant itself. */
+const IDENTITY =
+  /^(are|r) (you|u) (a |an )?(real |actual )?(bot|robot|human|person|machine|computer|chatbot|ai|real)( or (a |an )?\w+)?$|^is this (a |an )?(bot|robot|human|real person|chatbot|machine)$|\bwhat('s| is) your name\b|\bdo you have a name\b|\bwho am i (talking|speaking|chatting) (to|with)\b|\bwho (made|built|created) you\b/;
+
+/** Someone on the team, as visitors name them ("a real person", "someone from sales"). */
+const PERSON =
+  "(a |an |the |some |one of your |your )?(real |live |actual )?(human|humans|person|people|someone|somebody|anyone|anybody|agent|representative|rep|operator|manager|sales( team| person| rep)?|support( team| staff)?|expert|engineer|specialist|consultant|advisor|staff|member of (your|the) team|team member|team)";
+/** Asking to be put through to a person rather than asking about the product. */
+const HANDOVER = new RegExp(
+  [
+    `\\b(talk|speak|chat|get me|connect me|put me through|transfer me|reach|contact|go through (it|this|that)|discuss (it|this|that))( to| with)? ${PERSON}\\b`,
+    `\\b(can|could|will|would) ${PERSON} (call|phone|ring|contact|email) me\\b`,
+    "\\b(call ?back|call me( back)?|phone me)\\b",
+    "^(is )?(anyone|anybody|someone) (there|around|available)$",
+    "\\b(real|live|actual) (human|person|people|agent)\\b",
+    "^(a )?(human|person|agent|representative)( please| pls| now)?$",
+    "\\b(human|person|someone) (please|pls)\\b",
+  ].join("|"),
+);
+
+/** Words that carry no request: a message made only of them is a pleasantry. */
+const PLEASANTRY_WORDS = new Set(
+  (
+    "ok okay k cool great nice good perfect awesome excellent fine alright right sure super " +
+    "wonderful lovely brilliant amazing got it understood noted sounds yes yep yeah no nope " +
+    "thanks thank you u so much a lot very really thx ty cheers appreciate appreciated mate " +
+    "buddy friend that that's thats this was is has been helpful useful helped helps help all " +
+    "i i'm im needed need wanted what exactly for the info information answer answers your " +
+    "you've have day evening weekend one bye goodbye see ya later then and now done " +
+    "it's glad nice to meet pleasure lol haha hmm sorry worries never mind job well you're " +
+    "youre are there not bad happy"
+  ).split(" "),
+);
+const GOODBYE_WORDS =
+  /\b(bye|goodbye|see (you|ya)|later|that's all|that is all|thats all|have a (good|nice|great) (day|one|evening|weekend))\b/;
+const THANKS_WORDS = /\b(thanks|thank|thx|ty|cheers|appreciated?|helpful|useful|helped|helps)\b/;
+
+/** The small-talk kind of a message made only of pleasantries, or null when it asks something. */
+function pleasantry(text: string): ConversationalKind | null {
+  const words = text.split(" ");
+  if (words.length === 0 || !words.every((word) => PLEASANTRY_WORDS.has(word))) return null;
+  if (GOODBYE_WORDS.test(text)) return "goodbye";
+  if (THANKS_WORDS.test(text)) return "thanks";
+  return "acknowledgement";
+}
 const FOLLOW_UP =
   /^(tell me more|more|more please|go on|continue|keep going|what else|elaborate|more details|more info( please)?|and)( about (that|it|this))?$/;
 
 /** Close paraphrases of each suggested prompt, so typing it works as well as the chip. */
 const suggestionPatterns: Record<SuggestionTopic, RegExp> = {
   company:
-    /^((tell|talk to) (me|us) )?(more )?about (the company|your company|kestrel( ai)?|you|yourselves)$|^who (are you|is kestrel( ai)?|are you guys)$|^what (is|does) kestrel( ai)?( do)?$|^what do you (guys )?do$/,
+    /^((tell|talk to) (me|us) )?(more )?about (the company|your company|kestrel( ai)?|you|yourselves)$|^(so )?who (are|r) (you|u)( guys| all| folks| people)?( exactly)?( and what do (you|u)( guys)?( actually| really| even)? do)?$|^who is kestrel( ai)?$|^what (is|does) kestrel( ai)?( do)?$|^what do (you|u) (guys |people |folks )?(actually |really |even )?do( exactly)?$/,
   goals:
     /\bhow (can|could|does|do|will|would|might) (ai|artificial intelligence)\b.*\b(help|support|achieve|reach|meet)\b|\b(ai|artificial intelligence)\b.*\b(my|our) (business )?(goals?|objectives)\b/,
   humanCentric: /\bhuman[\s-]?(centric|centred|centered|first)\b/,
@@ -54,6 +114,9 @@ export function classify(message: string): Intent {
   const exact = exactPrompts.get(text);
   if (exact) return { kind: "suggestion", topic: exact };
 
+  const polite = pleasantry(text);
+  if (polite) return { kind: polite };
+
   for (const [kind, pattern] of [
     ["greeting", GREETING],
     ["thanks", THANKS],
@@ -62,10 +125,13 @@ export function classify(message: string): Intent {
     const match = pattern.exec(text);
     if (!match) continue;
     const rest = text.slice(match[0].length).trim();
-    if (!rest || HOW_ARE_YOU.test(rest)) return { kind };
+    if (!rest || HOW_ARE_YOU.test(rest) || pleasantry(rest)) return { kind };
     text = rest;
   }
-  if (!text || HOW_ARE_YOU.test(text)) return { kind: "greeting" };
+  if (!text || CAPABILITIES.test(text)) return { kind: "greeting" };
+  if (HOW_ARE_YOU.test(text)) return { kind: "how-are-you" };
+  if (IDENTITY.test(text)) return { kind: "identity" };
+  if (HANDOVER.test(text)) return { kind: "handover" };
   if (FOLLOW_UP.test(text)) return { kind: "follow-up" };
 
   for (const [topic, pattern] of Object.entries(suggestionPatterns) as [

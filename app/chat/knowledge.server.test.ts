@@ -4,7 +4,7 @@ import { caseStudies } from "#app/content/case-studies.ts";
 import { privacyPolicy } from "#app/content/legal/privacy-policy.ts";
 import { termsOfService } from "#app/content/legal/terms-of-service.ts";
 import { solutions } from "#app/content/solutions.ts";
-import { knowledgePassages, searchKnowledge } from "./knowledge.server.ts";
+import { closestPassages, knowledgePassages, searchKnowledge } from "./knowledge.server.ts";
 import { stem, toQueryTerms, toTerm } from "./search-terms.server.ts";
 
 const source = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), "utf8");
@@ -136,6 +136,9 @@ describe("searchKnowledge", () => {
     ["Which law governs the terms?", "terms-governing-law-1"],
     ["Who founded the company?", "company-history"],
     ["What are your values?", "company-values"],
+    ["How do I reset my password?", "help-account-password-reset"],
+    ["How do I unsubscribe from the newsletter?", "help-newsletter-unsubscribe"],
+    ["What's your legal name?", "company-legal-name"],
   ])("ranks the passage that answers %j first", (query, id) => {
     expect(top(query)).toBe(id);
   });
@@ -151,11 +154,32 @@ describe("searchKnowledge", () => {
     "Who won the world cup?",
     "What's the weather today?",
     "recipe for lasagna",
-    "How do I reset my password?",
     "what is the",
     "",
   ])("finds nothing relevant for %j", (query) => {
     expect(searchKnowledge(query)).toEqual([]);
+  });
+
+  it("finds a passage through the questions it answers, not only its words", () => {
+    expect(top("is there a map to your office")).toBe("contact-address");
+    expect(top("can we afford you on a small budget")).toBe("help-pricing");
+  });
+
+  it("uses the conversation's topic to rank a follow-up, and the message's words to filter", () => {
+    const hits = searchKnowledge("what about retail?", {
+      context: "results of the healthcare case study",
+    });
+    expect(hits[0]?.id).toBe("case-national-online-retailer");
+    expect(searchKnowledge("what about lasagna?", { context: "healthcare case study" })).toEqual(
+      [],
+    );
+  });
+
+  it("offers the closest passages for a question it cannot answer clearly", () => {
+    const closest = closestPassages("telephone hotline office");
+    expect(closest.length).toBeGreaterThan(0);
+    expect(new Set(closest.map((passage) => passage.url)).size).toBe(closest.length);
+    expect(closestPassages("capital of France")).toEqual([]);
   });
 
   it("returns hits best first, within the limit, with their scores", () => {

@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { caseStudyPassages } from "./case-study-passages.server.ts";
+import { helpPassages } from "./help-passages.server.ts";
 import { legalDocumentPassages } from "./legal-passages.server.ts";
 import type { Passage } from "./passage.ts";
 import { isGenericTerm, toQueryTerms, toTerm } from "./search-terms.server.ts";
@@ -30,16 +31,21 @@ interface Knowledge {
 let knowledge: Knowledge | undefined;
 
 function buildKnowledge(): Knowledge {
-  const passages = [...sitePassages(), ...caseStudyPassages(), ...legalDocumentPassages()];
+  const passages = [
+    ...sitePassages(),
+    ...helpPassages(),
+    ...caseStudyPassages(),
+    ...legalDocumentPassages(),
+  ];
   const index = new MiniSearch<Passage>({
-    fields: ["title", "keywords", "text"],
+    fields: ["title", "keywords", "questions", "text"],
     extractField: (passage, field) => {
       const value = passage[field as keyof Passage];
       return Array.isArray(value) ? value.join(" ") : (value ?? "");
     },
     processTerm: (token) => toTerm(token),
     searchOptions: {
-      boost: { title: 2.5, keywords: 2, text: 1 },
+      boost: { title: 2.5, keywords: 2, questions: 2, text: 1 },
       // Short words get no slack: "cost" must not match "costly", nor "data" "date".
       prefix: (term) => term.length >= 5,
       fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
@@ -85,28 +91,61 @@ function matchedWords(result: SearchResult, groups: string[][]): number {
   return groups.filter((group) => group.some((term) => matched.has(term))).length;
 }
 
+/**
+ * How many of the words to match count: a word no passage contains ("what values do you
+ * *stand* for") cannot be matched by any, so it is left out, as long as the words the site
+ * knows outnumber the others. A question mostly made of unknown words keeps them all, so an
+ * off-topic question does not get an answer on the strength of one common word.
+ */
+function countedWords(groups: string[][], candidates: readonly SearchResult[]): number {
+  const found = new Set(candidates.flatMap((result) => result.queryTerms));
+  const known = groups.filter((group) => group.some((term) => found.has(term))).length;
+  return known > groups.length - known ? known : groups.length;
+}
+
 /** The words a passage must match: the specific ones, unless the question has only generic ones. */
 function wordsToMatch(groups: string[][]): string[][] {
   const specific = groups.filter((group) => !isGenericTerm(group[0] ?? ""));
   return specific.length > 0 ? specific : groups;
 }
 
+/** Options of {@link searchKnowledge}. */
+export interface SearchOptions {
+  limit?: number;
+  /**
+   * The topic of the conversation so far (the visitor's previous question), for a message
+   * that leans on it ("and how long does that take?"). Its words rank passages, at a lower
+   * weight than the message's own, and are required only when the message has none.
+   */
+  context?: string;
+}
+
+/** How much a word of the conversation's earlier topic counts against one of the message. */
+const CONTEXT_WEIGHT = 0.5;
+
 /**
  * The passages that answer a question, best first, or none when the site has nothing on it.
  * Independent of how the answer is written, so a language-model engine can ground on it too.
  */
-export function searchKnowledge(query: string, options: { limit?: number } = {}): KnowledgeHit[] {
+export function searchKnowledge(query: string, options: SearchOptions = {}): KnowledgeHit[] {
   const { limit = 3 } = options;
   // Questions are short; a pasted essay is cut so one message cannot hog the event loop.
   const text = query.slice(0, 500);
+  const context = options.context?.slice(0, 500) ?? "";
   const groups = queryWordGroups(text);
-  if (groups.length === 0) return [];
+  const contextGroups = queryWordGroups(context);
+  if (groups.length === 0 && contextGroups.length === 0) return [];
   const { index, passages } = getKnowledge();
-  const mustMatch = wordsToMatch(groups);
-  const required = requiredMatches(mustMatch.length);
-  const results = index
-    .search(text)
-    .filter((result) => result.score >= MIN_SCORE && matchedWords(result, mustMatch) >= required);
+  const ownTerms = new Set(groups.flat());
+  const candidates = index.search(context ? `${text} ${context}` : text, {
+    boostTerm: (term) => (!context || ownTerms.has(term) ? 1 : CONTEXT_WEIGHT),
+  });
+  // The message's own words decide what must match; the context only ranks.
+  const mustMatch = wordsToMatch(groups.length > 0 ? groups : contextGroups);
+  const required = requiredMatches(countedWords(mustMatch, candidates));
+  const results = candidates.filter(
+    (result) => result.score >= MIN_SCORE && matchedWords(result, mustMatch) >= required,
+  );
   const best = results[0]?.score ?? 0;
   return results
     .filter((result) => result.score >= best * MIN_SHARE_OF_BEST)
@@ -115,4 +154,28 @@ export function searchKnowledge(query: string, options: { limit?: number } = {})
       const passage = passages.get(String(result.id));
       return passage ? [{ ...passage, score: result.score }] : [];
     });
+}
+
+/** A loose match still worth offering as "did you mean…?". */
+const MIN_SUGGESTION_SCORE = 3;
+
+/**
+ * For a question the site does not clearly answer: the passages it comes closest to, one per
+ * section, so the assistant can ask which one the visitor meant. Empty when nothing is close.
+ */
+export function closestPassages(query: string, limit = 2): Passage[] {
+  const groups = queryWordGroups(query.slice(0, 500));
+  const specific = groups.filter((group) => !isGenericTerm(group[0] ?? ""));
+  if (specific.length === 0) return [];
+  const { index, passages } = getKnowledge();
+  const seen = new Set<string>();
+  const closest: Passage[] = [];
+  for (const result of index.search(query.slice(0, 500))) {
+    if (closest.length === limit || result.score < MIN_SUGGESTION_SCORE) break;
+    const passage = passages.get(String(result.id));
+    if (!passage || seen.has(passage.url) || matchedWords(result, specific) === 0) continue;
+    seen.add(passage.url);
+    closest.push(passage);
+  }
+  return closest;
 }

@@ -31,6 +31,22 @@ const legalKeywords: Record<string, string[]> = {
   contact: ["contact", "questions"],
 };
 
+/** Questions visitors ask that a legal section answers, keyed by the section's anchor id. */
+const legalQuestions: Record<string, string[]> = {
+  "how-we-use-data": ["Do you sell my personal data?", "What do you use my data for?"],
+  "data-retention": ["How long do you keep my data?", "Do you keep my email after I unsubscribe?"],
+  children: ["Is the service meant for children?", "What is the minimum age?"],
+  "scope-and-acceptance": [
+    "Are there contracts if we buy one of your solutions?",
+    "Do these terms cover paid projects?",
+  ],
+  "disclaimers-and-liability": ["What is your maximum liability?", "Do you give any warranty?"],
+  "governing-law": [
+    "Which state's law applies to the terms?",
+    "Where would a legal dispute be handled?",
+  ],
+};
+
 /** "March 29, 2025" for an ISO date, as the legal pages show it. */
 function formatLegalDate(isoDate: string): string {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
@@ -65,6 +81,7 @@ function legalPassages(document: LegalDocument, path: string): Passage[] {
           index === 0 && section.list ? `${paragraph}\n\n${bullets(section.list)}` : paragraph,
         ),
         keywords: [document.title, ...(legalKeywords[section.id] ?? [])],
+        questions: legalQuestions[section.id],
       })),
     ),
   ];

@@ -8,6 +8,11 @@ export interface Passage {
   text: string;
   /** Words visitors use for this topic that the text itself may not contain. */
   keywords?: string[];
+  /**
+   * Questions this passage answers, in the words visitors ask them. Indexed, never shown: they
+   * let a question find its answer when it shares no word with the answer's text.
+   */
+  questions?: readonly string[];
 }
 
 const pageLabels: Record<string, string> = {
@@ -21,12 +26,18 @@ const pageLabels: Record<string, string> = {
   "/privacy": "Privacy Policy",
   "/terms": "Terms of Service",
   "/privacy-settings": "Privacy Settings",
+  "/profile": "Profile",
+  "/sign-in": "Sign In",
+  "/newsletter": "Newsletter",
+  "/unsubscribe": "Unsubscribe",
+  "/?forgotPassword=true": "Forgot Password",
 };
 
 /** The name of the page a passage url points at, for "Read more on [Solutions](…)". */
 export function pageLabel(url: string): string {
+  const withQuery = url.split("#")[0] ?? url;
   const path = url.split(/[#?]/)[0] || "/";
-  return pageLabels[path] ?? path;
+  return pageLabels[withQuery] ?? pageLabels[path] ?? path;
 }
 
 /** A markdown bullet list. */

@@ -17,7 +17,9 @@ const STOP_WORDS = new Set(
     "also am anyone anything around else ever every get got much many may might must " +
     "shall something tell explain describe please know want wanted like need give show let lets " +
     "thing things kind sort really actually maybe hey hi hello thanks thank ok okay well " +
-    "one way us im ive youre dont doesnt cant isnt whats hows wheres whos help able number"
+    "one way us im ive youre dont doesnt cant isnt whats hows wheres whos help able number " +
+    // Chat spellings and filler: "wat is ur mission", "who are you guys exactly".
+    "u ur r ya wat pls plz guys exactly anyway currently"
   ).split(/\s+/),
 );
 
@@ -69,6 +71,75 @@ const SYNONYMS: Record<string, string[]> = {
   outcome: ["results"],
   impact: ["results"],
   export: ["download"],
+  // Company
+  american: ["united", "states"],
+  usa: ["united", "states"],
+  country: ["united", "states"],
+  city: ["boston"],
+  corporation: ["enterprise"],
+  corporate: ["enterprise"],
+  big: ["enterprise"],
+  large: ["enterprise"],
+  tiny: ["startup", "small"],
+  founder: ["founded"],
+  established: ["founded"],
+  // Contact
+  postcode: ["postal", "address"],
+  zip: ["postal", "address"],
+  zipcode: ["postal", "address"],
+  map: ["address"],
+  directions: ["address"],
+  suite: ["address"],
+  building: ["address"],
+  saturday: ["weekend", "hours"],
+  sunday: ["weekend", "hours"],
+  available: ["hours"],
+  phone: ["email", "contact"],
+  reply: ["respond", "response"],
+  // Projects
+  live: ["launch"],
+  golive: ["launch"],
+  rollout: ["launch", "stages"],
+  devs: ["developers"],
+  dev: ["developers"],
+  programmers: ["developers"],
+  engineers: ["developers"],
+  quiz: ["questionnaire"],
+  survey: ["questionnaire"],
+  // Pricing
+  price: ["pricing"],
+  prices: ["pricing"],
+  cost: ["pricing"],
+  costs: ["pricing"],
+  charge: ["pricing"],
+  fee: ["pricing"],
+  fees: ["pricing"],
+  expensive: ["pricing"],
+  cheap: ["pricing"],
+  afford: ["pricing"],
+  budget: ["pricing"],
+  quote: ["pricing"],
+  contract: ["agreement"],
+  contracts: ["agreement"],
+  // Accounts and the newsletter
+  login: ["sign"],
+  log: ["sign"],
+  logged: ["sign"],
+  signin: ["sign"],
+  signup: ["sign", "create"],
+  register: ["create", "account"],
+  forgot: ["forgotten", "reset"],
+  forgotten: ["reset"],
+  lost: ["reset"],
+  remember: ["forgotten", "reset"],
+  verify: ["verification"],
+  verification: ["verify"],
+  confirm: ["verify"],
+  disable: ["deactivate"],
+  pause: ["deactivate"],
+  undo: ["recover", "cancel"],
+  restore: ["recover"],
+  unsub: ["unsubscribe"],
 };
 
 const LOCALE_SPELLING = /is(e|es|ed|ing|ation|ations)$/;

@@ -13,6 +13,24 @@ import { company } from "#app/content/site.ts";
 import { solutions, type SolutionId } from "#app/content/solutions.ts";
 import { bullets, pageLabel, type Passage } from "./passage.ts";
 
+/** Questions each solution answers, in visitors' words. */
+const solutionQuestions: Record<SolutionId, string[]> = {
+  "ai-workforce": [
+    "Which solution answers customers faster, at any hour?",
+    "What happens when an agent can't solve a customer's problem?",
+    "Can AI take repetitive support requests off our team?",
+  ],
+  "no-code": [
+    "Which solution suits a team with no developers?",
+    "Can we test a workflow before it goes live?",
+    "Can our operations team build workflows themselves?",
+  ],
+  "adaptive-cx": [
+    "How does personalisation for customers work?",
+    "Can you personalise marketing for each customer?",
+  ],
+};
+
 /** Words visitors use for each solution that its own copy does not always contain. */
 const solutionKeywords: Record<SolutionId, string[]> = {
   "ai-workforce": ["ai agents", "agent", "automation", "customer service", "virtual assistant"],
@@ -29,6 +47,14 @@ function companyPassages(): Passage[] {
       url: "/about#story-title",
       text: story.paragraphs.join("\n\n"),
       keywords: ["company", "about", "who are you", "mission", "story", "overview", "business"],
+      questions: [
+        "Who are you?",
+        "Who are you guys and what do you actually do?",
+        "What is your mission?",
+        "What kind of company are you: a consultancy or a software vendor?",
+        "What does Kestrel AI do?",
+        "Why was Kestrel started? What is the story behind it?",
+      ],
     },
     {
       id: "company-values",
@@ -36,13 +62,43 @@ function companyPassages(): Passage[] {
       url: "/about#values-title",
       text: bullets(values.map((value) => `**${value.title}**: ${value.description}`)),
       keywords: ["values", "philosophy", "principles", "ethics", "beliefs"],
+      questions: [
+        "What values do you stand for?",
+        "What does ethical AI mean for you?",
+        "What does results-driven mean in practice?",
+        "What do you believe in?",
+      ],
     },
     {
       id: "company-history",
       title: `${company.name} history`,
       url: "/about#genesis-title",
       text: bullets(genesis.milestones.map((m) => `**${m.year}, ${m.title}**: ${m.description}`)),
-      keywords: ["history", "founded", "founders", "journey", "began", "year"],
+      keywords: ["history", "founded", "founders", "journey", "began", "start", "year", "since"],
+      questions: [
+        "When was the company founded?",
+        "When did the company start?",
+        "How long have you been around?",
+        "When did you get started?",
+        "Who founded Kestrel?",
+        "When did you get your first enterprise clients?",
+        "Do you work with startups or only with enterprises?",
+      ],
+    },
+    {
+      id: "company-legal-name",
+      title: "Company details",
+      url: "/about",
+      text:
+        `Our legal name is **${company.legalName}**, a company based in ${address.city}, ` +
+        `${address.region}, ${address.country}.`,
+      keywords: ["legal name", "registered", "incorporated", "inc", "entity"],
+      questions: [
+        "What is your legal name?",
+        "What is the registered name of the business?",
+        "Is Kestrel an American company?",
+        "Which country is the company in?",
+      ],
     },
     {
       id: "contact-address",
@@ -50,8 +106,16 @@ function companyPassages(): Passage[] {
       url: "/contact#contact-info-title",
       text:
         `Our office is at **${address.street}, ${address.city}, ${address.region} ` +
-        `${address.postalCode}**, ${address.country} (${company.legalName}).`,
+        `${address.postalCode}**, ${address.country} (${company.legalName}). The ` +
+        "[contact page](/contact) shows it on a map, with an **Open in maps** link.",
       keywords: ["address", "office", "location", "headquarters", "postal", "where"],
+      questions: [
+        "Where is your office?",
+        "Which city are you based in?",
+        "What is the postcode or zip code of your office?",
+        "Which suite are you in? I want to visit.",
+        "Is there a map to your office?",
+      ],
     },
     {
       id: "support-hours",
@@ -61,6 +125,12 @@ function companyPassages(): Passage[] {
         `Our team is available **${company.supportHours}**. Outside those hours you can ` +
         "still [send us a message](/contact) and we will reply when we are back.",
       keywords: ["hours", "opening hours", "business hours", "support", "weekend", "schedule"],
+      questions: [
+        "When are you open?",
+        "Are you open on Saturdays or weekends?",
+        "When is someone available to answer?",
+        "What time zone are your hours in?",
+      ],
     },
     {
       id: "support-email",
@@ -70,6 +140,11 @@ function companyPassages(): Passage[] {
         `Email us at [${company.supportEmail}](mailto:${company.supportEmail}), or use the ` +
         "form on the [contact page](/contact).",
       keywords: ["email", "contact", "reach", "message", "support", "write", "phone", "call"],
+      questions: [
+        "What is your support email address?",
+        "Do you have a phone number?",
+        "How can I reach support?",
+      ],
     },
   ];
 }
@@ -86,6 +161,7 @@ function solutionPassages(): Passage[] {
         url,
         text: `**${solution.name}**: ${solution.summary}\n\nTypical result: ${metric}.`,
         keywords,
+        questions: solutionQuestions[solution.id],
       },
       {
         id: `${solution.id}-details`,
@@ -123,6 +199,12 @@ function solutionPassages(): Passage[] {
         `${company.name} offers these solutions:\n\n` +
         bullets(solutions.map((s) => `[${s.name}](/solutions#${s.id}): ${s.summary}`)),
       keywords: ["solutions", "products", "services", "offer", "offerings", "what do you do"],
+      questions: [
+        "What do you sell?",
+        "What products do you have?",
+        "Do you cover support automation, workflows and personalisation?",
+        "What is the difference between your solutions?",
+      ],
     },
     ...sharedSpecPassages(),
     ...perSolution,
@@ -175,6 +257,13 @@ function homePassages(): Passage[] {
         .map((step, index) => `${index + 1}. **${step.title}**: ${step.description}`)
         .join("\n"),
       keywords: ["process", "how it works", "steps", "onboarding", "implementation", "approach"],
+      questions: [
+        "What are the steps of a project?",
+        "What happens in the solution design phase?",
+        "Do you do the integration with our systems?",
+        "Do you roll everything out at once?",
+        "What happens during optimization?",
+      ],
     },
     {
       id: "client-results",
@@ -197,6 +286,7 @@ function faqPassages(): Passage[] {
       url: "/contact#faq-title",
       text: item.answer,
       keywords: ["faq", category.title],
+      questions: item.alsoAsked,
     })),
   );
 }
@@ -220,6 +310,11 @@ function startingPointPassages(): Passage[] {
         `business size (${sizes}), what you need (${needs}) and your timeline.\n\n` +
         bullets(routes),
       keywords: ["get started", "questionnaire", "starting point", "begin", "first step"],
+      questions: [
+        "What is the get-started quiz?",
+        "Where do I start if I don't know what I need?",
+        "Which solution should I begin with?",
+      ],
     },
     {
       id: "consultation-booking",
@@ -233,8 +328,16 @@ function startingPointPassages(): Passage[] {
         "AI first and how much experience your team has with AI.\n" +
         `3. **Schedule**: pick any of the next ${BOOKABLE_WEEKDAYS} weekdays and the time ` +
         "slots that suit you, plus any scheduling preferences.\n\n" +
-        "We then confirm one of your times by email. The consultation is free.",
+        "We send a confirmation to your email and then confirm one of your times. Days and " +
+        "times are optional: leave them out and we propose some. The consultation is free.",
       keywords: ["book", "consultation", "schedule", "meeting", "free"],
+      questions: [
+        "How do I book a consultation?",
+        "How can I set up a call or a meeting with your team?",
+        "What will the consultation form ask me?",
+        "What happens after I submit the consultation form?",
+        "Do I have to pick a date?",
+      ],
     },
     {
       id: "consultation-times",
@@ -245,6 +348,11 @@ function startingPointPassages(): Passage[] {
         "(weekends are skipped). Time slots each day, in Eastern Time: " +
         `${timeSlots.map((slot) => `**${slot}**`).join(", ")}.`,
       keywords: ["time slots", "times", "dates", "availability", "calendar", "when", "weekend"],
+      questions: [
+        "Which times can I pick for the call?",
+        "How many days ahead can I book?",
+        "Can I book a consultation on a weekend?",
+      ],
     },
   ];
 }

@@ -98,10 +98,43 @@ export const goodbyeAnswer =
   "Thanks for stopping by! Whenever you are ready, you can book a " +
   "[free consultation](/consultation) or reach us through the [contact page](/contact). Goodbye!";
 
-export const dontKnowAnswer =
-  "I'm sorry, I don't know the answer to that. I can only answer questions about " +
-  `${company.name} and what is on this website. Our team will be glad to help: write to us ` +
-  "through the [contact page](/contact) or book a [free consultation](/consultation).";
+/** What the assistant can help with, said when a question is off-topic or unclear. */
+const helpScope =
+  "I can help with our [solutions](/solutions), our [case studies](/case-studies), booking a " +
+  "[free consultation](/consultation), contacting our team or your account.";
+
+/**
+ * The reply to a question the site has no clear answer for: what the assistant can help with,
+ * and the closest topics it found as a short "did you mean" question.
+ */
+export function clarifyingAnswer(closest: readonly { title: string; url: string }[]): string {
+  const links = closest.map((topic) => `[${topic.title}](${topic.url})`);
+  const question =
+    links.length > 0
+      ? `Did you mean ${links.slice(0, -1).join(", ")}${links.length > 1 ? " or " : ""}${links.at(-1)}?`
+      : "What would you like to know?";
+  return `I'm not sure I have that one. ${helpScope} ${question}`;
+}
+
+/** The reply to a visitor who asks for a person. */
+export const handoverAnswer =
+  "Of course, our team is happy to help you directly. Send a message through the " +
+  "[contact page](/contact) and we reply within one business day, or email " +
+  `[${company.supportEmail}](mailto:${company.supportEmail}). We are available ` +
+  `${company.supportHours}. To talk it through in a call, book a ` +
+  "[free consultation](/consultation).";
+
+/** "How are you?" */
+export const howAreYouAnswer = "I'm doing well, thanks for asking! What can I help you with today?";
+
+/** "Are you a bot?", "What's your name?" */
+export const identityAnswer =
+  `I'm the ${company.name} assistant, a bot that answers from this website. For anything I ` +
+  "can't help with, our team is a message away on the [contact page](/contact).";
+
+/** "ok cool", "got it" */
+export const acknowledgementAnswer =
+  "Great! Let me know if there is anything else I can help with.";
 
 export const nothingMoreAnswer =
   "That's everything I have on that topic. For more detail, write to us through the " +

@@ -1,0 +1,20 @@
+import { helpTopics, type HelpTopic } from "#app/content/help-topics.ts";
+import type { Passage } from "./passage.ts";
+
+/** A how-to topic as one passage: the direct answer first, then the steps and the detail. */
+function helpPassage(topic: HelpTopic): Passage {
+  const steps = topic.steps?.map((step, index) => `${index + 1}. ${step}`).join("\n");
+  return {
+    id: `help-${topic.id}`,
+    title: topic.title,
+    url: topic.url,
+    text: [topic.answer, steps, topic.note].filter(Boolean).join("\n\n"),
+    keywords: [...(topic.keywords ?? [])],
+    questions: topic.questions,
+  };
+}
+
+/** Account, newsletter, pricing and contact help, from app/content/help-topics.ts. */
+export function helpPassages(): Passage[] {
+  return helpTopics.map(helpPassage);
+}

@@ -1,0 +1,429 @@
+/**
+ * How-to help for the chat assistant: accounts, the newsletter, pricing and the contact form.
+ * Each topic states its answer first, then the steps, in the words of the product's own screens
+ * and messages (docs/product.md sections 4, 5, 8, 9 and 10). `questions` are the ways visitors
+ * ask for it; the assistant indexes them, and nothing on a page shows them.
+ */
+import { company } from "./site.ts";
+
+export interface HelpTopic {
+  id: string;
+  title: string;
+  /** Own-site page where the visitor does it. */
+  url: string;
+  /** One or two sentences that answer the question directly. */
+  answer: string;
+  /** Numbered steps, when the answer is something to do. */
+  steps?: readonly string[];
+  /** A line or two of detail after the steps. */
+  note?: string;
+  questions: readonly string[];
+  keywords?: readonly string[];
+}
+
+const PRIVACY_SETTINGS = "[privacy settings](/privacy-settings)";
+const SIGN_IN = "[sign-in page](/sign-in)";
+
+export const accountHelp: readonly HelpTopic[] = [
+  {
+    id: "account-sign-in",
+    title: "Signing in",
+    url: "/sign-in",
+    answer:
+      `Sign in on the ${SIGN_IN} (or with **Sign In** at the top of any page) using your ` +
+      "email and password, or with **Continue with Google**.",
+    steps: [
+      "Open the sign-in dialog or the sign-in page.",
+      "Enter your **Email** and **Password** and press **Sign In**.",
+      "Forgot it? Use the **Forgot Password?** link under the password field.",
+    ],
+    note: "You stay signed in for 7 days, and the session is extended while you use the site.",
+    questions: [
+      "How do I sign in?",
+      "How do I log in to my account?",
+      "Where is the login page?",
+      "I can't log in",
+      "How long do I stay logged in?",
+      "When does my session expire?",
+    ],
+    keywords: ["sign in", "log in", "login", "signin", "session", "logged in"],
+  },
+  {
+    id: "account-sign-up",
+    title: "Creating an account",
+    url: "/sign-in",
+    answer:
+      `Create an account on the ${SIGN_IN}: choose **Create Account**, or sign up in one step ` +
+      "with **Continue with Google**.",
+    steps: [
+      "Open the sign-in dialog and choose **Don't have an account? Create Account**.",
+      "Enter your **Name**, **Email** and a **Password** of 6 to 128 characters.",
+      "Press **Create Account**, then click the link in the verification email we send you.",
+    ],
+    note: "Your account can sign in once its email address is verified. Accounts are free.",
+    questions: [
+      "How do I create an account?",
+      "How do I sign up?",
+      "How do I register?",
+      "Can I make an account?",
+      "What are the password requirements?",
+      "How long does my password need to be?",
+    ],
+    keywords: ["sign up", "register", "registration", "create account", "new account", "join"],
+  },
+  {
+    id: "account-password-reset",
+    title: "Forgotten password",
+    url: "/?forgotPassword=true",
+    answer:
+      "You can reset it from the [Forgot Password dialog](/?forgotPassword=true): enter your " +
+      "email address and we send you a link to choose a new password.",
+    steps: [
+      "Open the [Forgot Password dialog](/?forgotPassword=true) (or **Forgot Password?** in the sign-in dialog).",
+      "Enter the email address of your account and press **Send Reset Link**.",
+      "Open the link in the email within 1 hour and choose your new password (6 to 128 characters).",
+    ],
+    note: "A reset signs your account out everywhere, so you then sign in with the new password.",
+    questions: [
+      "I forgot my password",
+      "How do I reset my password?",
+      "I can't remember my password",
+      "Lost my password, how do I get back into my account?",
+      "The password reset link has expired",
+      "I am locked out of my account",
+    ],
+    keywords: ["forgot password", "reset password", "forgotten", "lost password", "reset link"],
+  },
+  {
+    id: "account-change-password",
+    title: "Changing your password",
+    url: "/profile",
+    answer:
+      "While signed in, open your [profile](/profile) and choose **Change Password** under " +
+      "Account Settings.",
+    steps: ["Enter the **New password** and confirm it.", "Press **Change Password**."],
+    note:
+      "For your safety this needs a sign-in from the last 10 minutes; otherwise the dialog asks " +
+      "you to sign in again. Other sessions of your account are signed out. An account created " +
+      "with Google can set a password this way.",
+    questions: [
+      "How do I change my password?",
+      "Can I update my password while logged in?",
+      "How do I set a password for my Google account?",
+    ],
+    keywords: ["change password", "new password", "update password", "profile"],
+  },
+  {
+    id: "account-verify-email",
+    title: "Verifying your email address",
+    url: "/sign-in",
+    answer:
+      "After you sign up we email you a verification link, valid for 24 hours. If it did not " +
+      "arrive or has expired, sign in and press **Click here to resend** under the message " +
+      '"Please verify your email address to continue."',
+    steps: [
+      `Sign in on the ${SIGN_IN} with your email and password.`,
+      "Under the verification message, press **Click here to resend** (you can ask again after 60 seconds).",
+      "Open the newest email and click its link; check your spam folder if you do not see it.",
+    ],
+    questions: [
+      "I never got the verification email",
+      "How do I resend the verification email?",
+      "It says please verify your email to continue",
+      "My verification link expired",
+      "How do I confirm my email?",
+    ],
+    keywords: ["verify", "verification", "confirm email", "resend", "activation email"],
+  },
+  {
+    id: "account-google",
+    title: "Signing in with Google",
+    url: "/sign-in",
+    answer:
+      "Yes: choose **Continue with Google** in the sign-in dialog or on the " +
+      `${SIGN_IN}. The first time, it creates your account with your Google name and photo.`,
+    note:
+      "If you already have an account with the same verified address, Google signs you in to " +
+      "it. You can also set a password later from your [profile](/profile).",
+    questions: [
+      "Can I log in with Google?",
+      "Do you support Google sign-in?",
+      "Can I use my Gmail account?",
+      "Sign up with Google",
+    ],
+    keywords: ["google", "gmail", "google sign-in", "social login"],
+  },
+  {
+    id: "account-locked",
+    title: "Too many failed sign-in attempts",
+    url: "/?forgotPassword=true",
+    answer:
+      'After several wrong passwords, sign-in pauses with "Too many failed attempts. Please try ' +
+      'again later." The lock lifts by itself after 10 minutes.',
+    note:
+      "If you are not sure of your password, [reset it](/?forgotPassword=true) instead of " +
+      "guessing. A browser you have signed in with before keeps its own allowance, so someone " +
+      "else's failed attempts do not lock you out.",
+    questions: [
+      "I get too many failed attempts when signing in",
+      "My account is locked",
+      "Why can't I sign in after several tries?",
+    ],
+    keywords: ["too many attempts", "locked", "lockout", "failed attempts", "blocked"],
+  },
+  {
+    id: "account-deactivate",
+    title: "Deactivating your account",
+    url: "/privacy-settings",
+    answer:
+      `Deactivate it in your ${PRIVACY_SETTINGS}: it hides your account until you ask to ` +
+      "reactivate it, and nothing is deleted.",
+    steps: [
+      `Sign in and open ${PRIVACY_SETTINGS}.`,
+      "Press **Deactivate Account**, then **Yes, deactivate my account**.",
+    ],
+    note: "You are signed out everywhere. To come back later, see reactivating an account.",
+    questions: [
+      "How do I deactivate my account?",
+      "Can I pause or disable my account?",
+      "Can I take a break without deleting my account?",
+    ],
+    keywords: ["deactivate", "disable", "pause", "suspend", "freeze"],
+  },
+  {
+    id: "account-delete",
+    title: "Deleting your account",
+    url: "/privacy-settings",
+    answer:
+      `Delete it in your ${PRIVACY_SETTINGS}. Your account is deactivated at once and a 7-day ` +
+      "grace period starts; after it the closure becomes permanent, and your personal data is " +
+      "erased 30 days after the request.",
+    steps: [
+      `Sign in and open ${PRIVACY_SETTINGS}.`,
+      "Press **Delete Account**, then **Yes, delete my account**.",
+    ],
+    note:
+      "Changed your mind? You can recover the account within 30 days of the request (see " +
+      "recovering an account). If you want a copy of your data, request the export first. What " +
+      "we keep, and for how long, is in the [Privacy Policy](/privacy#data-retention).",
+    questions: [
+      "How do I delete my account?",
+      "How do I close my account?",
+      "Remove my account and my data",
+      "When is my account gone for good after I delete it?",
+      "What happens when I delete my account?",
+    ],
+    keywords: ["delete account", "close account", "remove account", "erase", "cancel account"],
+  },
+  {
+    id: "account-recover",
+    title: "Recovering a deleted account",
+    url: "/sign-in",
+    answer:
+      "Yes, within 30 days of the deletion request: sign in, and when you see " +
+      '"This account is pending deletion." or "This account is closed.", ask for a recovery link.',
+    steps: [
+      `Sign in on the ${SIGN_IN} with your email and password.`,
+      "Confirm your email address and press **Request Account Recovery**.",
+      "Open the link in the email within 24 hours and sign in to recover the account.",
+    ],
+    note:
+      "In the first 7 days this simply cancels the deletion; after that you also accept the " +
+      "Terms of Service again. After 30 days the data is erased and cannot be recovered.",
+    questions: [
+      "I deleted my account by mistake, can I get it back?",
+      "Can I undo deleting my account?",
+      "Can I cancel my account deletion?",
+      "How do I restore my deleted account?",
+    ],
+    keywords: ["recover", "recovery", "restore", "undo", "undelete", "cancel deletion"],
+  },
+  {
+    id: "account-reactivate",
+    title: "Reactivating a deactivated account",
+    url: "/sign-in",
+    answer:
+      'Sign in as usual; you will see "This account has been deactivated." with a form to ask ' +
+      "for a reactivation link.",
+    steps: [
+      `Sign in on the ${SIGN_IN} with your email and password.`,
+      "Confirm your email address and press **Request Account Reactivation**.",
+      "Open the link in the email within 24 hours, enter your email and password and press **Activate Account**.",
+    ],
+    questions: [
+      "My account is deactivated, how do I turn it back on?",
+      "How do I reactivate my account?",
+      "How do I activate my account again?",
+    ],
+    keywords: ["reactivate", "reactivation", "activate", "turn back on", "deactivated"],
+  },
+  {
+    id: "account-data-export",
+    title: "Exporting your data",
+    url: "/privacy-settings",
+    answer:
+      `Use the data export option in your ${PRIVACY_SETTINGS}: within about a minute we ` +
+      "email you a download link, valid for 24 hours and usable once.",
+    steps: [
+      `Sign in and open ${PRIVACY_SETTINGS}.`,
+      "Press **Request Data Export**.",
+      "Open the link in the email while signed in and press **Download my data**.",
+    ],
+    note:
+      "The file (JSON) holds your account details, newsletter subscriptions, contact messages, " +
+      "consultation requests and chat conversations. Your other rights are described in the " +
+      "[Privacy Policy](/privacy#your-rights).",
+    questions: [
+      "How do I download my data?",
+      "Can I get a copy of my data?",
+      "What is in the data export file?",
+      "How long is the data export download link valid?",
+      "My export link has expired",
+    ],
+    keywords: ["export", "download", "copy of my data", "data portability", "my data"],
+  },
+  {
+    id: "account-ai-model-improvement",
+    title: "Opting out of AI model improvement",
+    url: "/privacy-settings",
+    answer:
+      `Turn off the AI model improvement setting in your ${PRIVACY_SETTINGS}. It is on by ` +
+      "default for new accounts, and the change is saved at once.",
+    note:
+      "It decides whether your chat conversations may help improve our AI models; see the " +
+      "[Privacy Policy](/privacy#ai-model-improvement).",
+    questions: [
+      "How do I opt out of AI training?",
+      "Do you use my conversations to train your AI?",
+      "Can I stop you using my chats to improve the model?",
+    ],
+    keywords: ["opt out", "training", "ai model improvement", "train", "model"],
+  },
+  {
+    id: "account-plan",
+    title: "Your account plan",
+    url: "/profile",
+    answer:
+      "Accounts are on the **Free Tier**; your [profile](/profile) shows the current plan. " +
+      "Paid plans are coming soon.",
+    note:
+      "The AI solutions we build for businesses are separate: each is planned and priced in a " +
+      "[free consultation](/consultation).",
+    questions: [
+      "Is there a free plan?",
+      "Is an account free?",
+      "When will paid plans be available?",
+      "How do I upgrade my plan?",
+      "What is my current plan?",
+    ],
+    keywords: ["free tier", "plan", "upgrade", "paid plans", "subscription", "account cost"],
+  },
+];
+
+export const newsletterHelp: readonly HelpTopic[] = [
+  {
+    id: "newsletter-subscribe",
+    title: "Subscribing to the newsletter",
+    url: "/newsletter",
+    answer:
+      "Enter your email address in the newsletter form in the footer of every page, or on " +
+      "the [newsletter page](/newsletter), and press **Subscribe**. No account is needed.",
+    note: "We send a welcome email with an unsubscribe link straight away.",
+    questions: [
+      "How do I subscribe to the newsletter?",
+      "How do I sign up for your newsletter?",
+      "Can I get the newsletter without an account?",
+      "Do you have a mailing list?",
+    ],
+    keywords: ["newsletter", "subscribe", "mailing list", "updates", "sign up"],
+  },
+  {
+    id: "newsletter-content",
+    title: "What the newsletter contains",
+    url: "/newsletter",
+    answer:
+      "One email a month with client results, practical guides and what is new in AI for " +
+      "business. You can unsubscribe at any time.",
+    questions: [
+      "What's in the newsletter?",
+      "How often do you send the newsletter?",
+      "How many emails will I get?",
+    ],
+    keywords: ["newsletter", "monthly", "how often", "frequency", "content"],
+  },
+  {
+    id: "newsletter-unsubscribe",
+    title: "Unsubscribing from the newsletter",
+    url: "/unsubscribe",
+    answer:
+      "Use the unsubscribe link in any newsletter email: it opens the " +
+      "[unsubscribe page](/unsubscribe) and removes your address. Many mail programs also " +
+      "offer a one-click unsubscribe button.",
+    note:
+      'If the page says "Subscription not found", enter your email address in the form it ' +
+      "shows and we remove you from the list shortly.",
+    questions: [
+      "How do I unsubscribe?",
+      "Stop sending me emails",
+      "How do I get off your mailing list?",
+      "The unsubscribe page says subscription not found",
+      "How do I opt out of the newsletter?",
+    ],
+    keywords: ["unsubscribe", "opt out", "stop emails", "remove me", "mailing list"],
+  },
+];
+
+export const pricingHelp: readonly HelpTopic[] = [
+  {
+    id: "pricing",
+    title: "Pricing",
+    url: "/consultation",
+    answer:
+      "We do not publish a price list: every solution is scoped to your goals, size and " +
+      "systems, so the price is part of the plan we propose. The best way to get a number is " +
+      "a [free consultation](/consultation), with no obligation.",
+    note:
+      "In the consultation we look at your processes, shortlist the use cases worth doing and " +
+      "propose a plan with its expected results. Startups are as welcome as enterprises, and " +
+      "most clients start small with one use case.",
+    questions: [
+      "How much does it cost?",
+      "What are your prices?",
+      "Do you have a price list or packages?",
+      "Can I get a rough quote?",
+      "We have a small budget, can we afford you?",
+      "How much is the AI workforce per month?",
+      "What do you charge?",
+    ],
+    keywords: ["pricing", "price", "cost", "charge", "fee", "quote", "budget", "afford"],
+  },
+];
+
+export const contactHelp: readonly HelpTopic[] = [
+  {
+    id: "contact-form",
+    title: "The contact form",
+    url: "/contact",
+    answer:
+      "Send us a message with the form on the [contact page](/contact); we reply within one " +
+      "business day.",
+    note:
+      `Give your name, email, company and message. You can also email ` +
+      `[${company.supportEmail}](mailto:${company.supportEmail}); our team works ` +
+      `${company.supportHours}.`,
+    questions: [
+      "How do I get in touch with you?",
+      "How fast do you reply to messages?",
+      "When will I hear back after sending the contact form?",
+      "How can I contact you?",
+    ],
+    keywords: ["contact", "get in touch", "reach", "reply", "response", "message", "form"],
+  },
+];
+
+export const helpTopics: readonly HelpTopic[] = [
+  ...accountHelp,
+  ...newsletterHelp,
+  ...pricingHelp,
+  ...contactHelp,
+];
