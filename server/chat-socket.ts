@@ -14,6 +14,7 @@ import {
 } from "#app/chat/chat-connection.server.ts";
 import { newAnonymousVisitor, sessionVisitor } from "#app/chat/chat-visitor.server.ts";
 import { createConversationStore } from "#app/chat/conversations.server.ts";
+import type { ChatHandOver } from "#app/chat/hand-over.server.ts";
 import { watchSessionEnds } from "#app/chat/live-sessions.server.ts";
 import { createTurnBudget, type TurnPayer } from "#app/chat/turn-budget.server.ts";
 import type { Config } from "#app/config/env.server.ts";
@@ -60,6 +61,8 @@ export interface ChatSocketOptions {
   /** Notifications of the database, through which the sockets learn that a session ended. */
   listen: Listen;
   assistant: Assistant;
+  /** Where a conversation goes when the visitor asks for a person (the contact inbox). */
+  handOver?: ChatHandOver;
   logger: Logger;
   limits?: Partial<ChatSocketLimits>;
 }
@@ -203,6 +206,8 @@ export async function attachChatSocket(httpServer: Server, options: ChatSocketOp
         allowTurn: turnBudget && (() => turnBudget(payer)),
         assistant,
         store,
+        handOver: options.handOver ?? null,
+        clientIp: ip,
         limits,
         log: (message, error) => log.error({ err: error }, message),
       });

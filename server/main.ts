@@ -15,6 +15,7 @@ import { createKnownDevices } from "#app/auth/known-devices.server.ts";
 import { createSignInThrottle } from "#app/auth/sign-in-throttle.server.ts";
 import { getOrCreateSecret } from "#app/db/app-secrets.server.ts";
 import { createAssistant } from "#app/chat/create-assistant.server.ts";
+import { createHandOver } from "#app/chat/hand-over.server.ts";
 import { countUndeliveredEmails } from "#app/db/email-outbox.server.ts";
 import { createInquiryInboxes } from "#app/inquiries/inquiry-inboxes.server.ts";
 import { createNewsletterInbox } from "#app/newsletter/newsletter-inbox.server.ts";
@@ -103,6 +104,12 @@ async function main() {
     logger,
     onRun: metrics.accountJobs.processed,
   });
+  const inquiries = createInquiryInboxes({
+    db: database.db,
+    mailer,
+    accounts,
+    operatorEmail: config.operatorEmail,
+  });
   const httpServer = http.createServer();
   const app = createApp({
     services: {
@@ -114,12 +121,8 @@ async function main() {
       signInThrottle,
       lifecycle,
       accountJobs,
-      ...createInquiryInboxes({
-        db: database.db,
-        mailer,
-        accounts,
-        operatorEmail: config.operatorEmail,
-      }),
+      contact: inquiries.contact,
+      consultation: inquiries.consultation,
       newsletter: createNewsletterInbox({
         db: database.db,
         mailer,
@@ -140,6 +143,7 @@ async function main() {
     db: database.db,
     listen: database.listen,
     assistant: createAssistant(config.chat),
+    handOver: createHandOver(inquiries.chatHandOver),
     logger,
   });
 

@@ -83,9 +83,65 @@ function selectHits(candidates: readonly KnowledgeHit[]): KnowledgeHit[] {
  * `context` is the earlier topic of the conversation, for a question that leans on it.
  */
 export function answerQuestion(question: string, context?: string): string {
+  const parts = answerParts(question, context);
+  if (parts) return parts;
   const hits = selectHits(searchKnowledge(question, { limit: CANDIDATES, context }));
   if (hits.length > 0) return compose(hits);
   return clarifyingAnswer(closestPassages(question));
+}
+
+/**
+ * Where one message asks two things: before another question word after "and", a comma, a
+ * semicolon, or the end of a sentence ("what's your email, and are you open on saturdays?").
+ */
+const PART_BOUNDARY =
+  /(?:[?.!;]+\s+|,?\s+(?:and|also|plus)\s+(?:also\s+)?|,\s+)(?=(?:what|what's|whats|how|when|where|which|who|why|is|are|do|does|did|can|could|will|would|should|any|your)\b)|\?\s+/i;
+
+/** The questions in a message, each long enough to carry a topic; one when it asks one thing. */
+export function questionParts(question: string): string[] {
+  return question
+    .split(PART_BOUNDARY)
+    .map((part) => part.trim())
+    .filter((part) => part.split(/\s+/).length >= 2);
+}
+
+/**
+ * The answer to a message that asks two or three things, each part answered from its own
+ * best passage; null when it asks one thing, or its parts lead to the same passage.
+ */
+function answerParts(question: string, context?: string): string | null {
+  const parts = questionParts(question);
+  if (parts.length < 2) return null;
+  const chosen: KnowledgeHit[] = [];
+  for (const part of parts.slice(0, MAX_PASSAGES)) {
+    const [best] = searchKnowledge(part, { limit: 1, context });
+    if (best && !chosen.some((hit) => hit.id === best.id)) chosen.push(best);
+  }
+  return chosen.length >= 2 ? compose(chosen) : null;
+}
+
+/**
+ * A runner-up from the sections the conversation is on is preferred to a better match
+ * elsewhere down to this share of its score: "what were the results?" after a client story is
+ * about that story, while "do you have one in healthcare?" moves to another.
+ */
+const IN_TOPIC_SHARE_OF_BEST = 0.5;
+
+/**
+ * The answer to a question asked after an answer: from the sections that answer came from (the
+ * pages it linked) when they hold a match close to the best, otherwise as a new question.
+ */
+export function answerInConversation(
+  question: string,
+  { sections, context }: { sections: ReadonlySet<string> | null; context?: string },
+): string {
+  if (sections) {
+    const inTopic = searchKnowledge(question, { limit: CANDIDATES, within: sections });
+    const best = searchKnowledge(question, { limit: 1, context })[0]?.score ?? 0;
+    const [first] = inTopic;
+    if (first && first.score >= best * IN_TOPIC_SHARE_OF_BEST) return compose(selectHits(inTopic));
+  }
+  return answerQuestion(question, context);
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { HandOver } from "./hand-over.server.ts";
+
 /** One message of the conversation so far, as the assistant sees it. */
 export interface ChatTurn {
   role: "user" | "assistant";
@@ -11,6 +13,11 @@ export interface AssistantRequest {
   history: readonly ChatTurn[];
   /** Aborted when the visitor closes the socket; generation must stop promptly. */
   signal: AbortSignal;
+  /**
+   * Passes the conversation on to the team, for a visitor who asked for a person and left an
+   * email address; absent where no one could receive it.
+   */
+  handOver?: HandOver;
 }
 
 /** Produces the answer to one message as markdown, streamed as it is produced. */

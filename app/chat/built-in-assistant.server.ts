@@ -1,5 +1,10 @@
 import {
+  CLARIFYING_OPENING,
+  HAND_OVER_REQUEST,
+  handOverReplies,
+  stuckAnswerOffer,
   acknowledgementAnswer,
+  complimentAnswer,
   goodbyeAnswer,
   greetingAnswer,
   handoverAnswer,
@@ -8,9 +13,10 @@ import {
   suggestionAnswers,
   thanksAnswer,
 } from "#app/content/chat-answers.ts";
-import { answerFollowUp, answerQuestion } from "./answer-composer.server.ts";
-import type { Assistant, ChatTurn } from "./assistant.server.ts";
-import { classify, type ConversationalKind } from "./intents.server.ts";
+import { answerFollowUp, answerInConversation, answerQuestion } from "./answer-composer.server.ts";
+import type { Assistant, AssistantRequest, ChatTurn } from "./assistant.server.ts";
+import { emailInMessage, type HandOver } from "./hand-over.server.ts";
+import { classify, normalizeMessage, type ConversationalKind } from "./intents.server.ts";
 import { warmUpKnowledge } from "./knowledge.server.ts";
 
 /** Long enough for the widget to visibly stream, short enough that a reply takes a second or so. */
@@ -66,6 +72,43 @@ function followUp(history: readonly ChatTurn[]): string {
   return greetingAnswer;
 }
 
+/** The assistant's previous reply, if any. */
+const lastReply = (history: readonly ChatTurn[]) =>
+  history.findLast((turn) => turn.role === "assistant")?.content;
+
+/**
+ * The sections the previous reply answered from (the own-site links it cites), or null when it
+ * was not an answer from the content (small talk, a clarifying question).
+ */
+function answeredSections(history: readonly ChatTurn[]): ReadonlySet<string> | null {
+  const reply = lastReply(history);
+  if (!reply || reply.startsWith(CLARIFYING_OPENING) || !reply.includes("Read more on")) {
+    return null;
+  }
+  const links = [...reply.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1] ?? "");
+  return new Set(links);
+}
+
+/** "Yes please", "sure, go ahead": taking up an offer without giving the address yet. */
+const AGREES =
+  /^(yes|yeah|yep|sure|ok|okay|please|go ahead|do it|please do)( please| do| go ahead| thanks| thank you)*$/;
+
+/** Hands the conversation over, and says what became of it. */
+async function handOverReply(email: string, handOver: HandOver | undefined): Promise<string> {
+  if (!handOver) return handOverReplies.unavailable;
+  const outcome = await handOver(email);
+  switch (outcome.status) {
+    case "sent":
+      return handOverReplies.sent(outcome.email);
+    case "invalid-email":
+      return handOverReplies.invalidEmail(outcome.message);
+    case "rate-limited":
+      return handOverReplies.rateLimited;
+    case "failed":
+      return handOverReplies.failed;
+  }
+}
+
 /** Written replies that need neither a search nor the conversation. */
 const fixedReplies: Record<Exclude<ConversationalKind, "follow-up">, string> = {
   greeting: greetingAnswer,
@@ -74,6 +117,7 @@ const fixedReplies: Record<Exclude<ConversationalKind, "follow-up">, string> = {
   "how-are-you": howAreYouAnswer,
   identity: identityAnswer,
   acknowledgement: acknowledgementAnswer,
+  compliment: complimentAnswer,
   handover: handoverAnswer,
 };
 
@@ -142,18 +186,38 @@ export function createBuiltInAssistant(options: { chunkDelayMs?: number } = {}):
       case "follow-up":
         return followUp(history);
       case "question": {
+        const sections = answeredSections(history);
         const topic = leansOnContext(intent.text) ? conversationTopic(history) : undefined;
-        return topic ? answerQuestion(intent.text, topic) : cachedAnswer(intent.text);
+        const answer =
+          sections || topic
+            ? answerInConversation(intent.text, { sections, context: topic })
+            : cachedAnswer(intent.text);
+        // Twice in a row without an answer: the team will know, so offer to ask them.
+        return answer.startsWith(CLARIFYING_OPENING) &&
+          lastReply(history)?.startsWith(CLARIFYING_OPENING)
+          ? `${answer}\n\n${stuckAnswerOffer}`
+          : answer;
       }
       default:
         return fixedReplies[intent.kind];
     }
   }
 
+  /** The reply to a message, taking up an open offer to pass the conversation on. */
+  async function replyTo({ message, history, handOver }: AssistantRequest): Promise<string> {
+    if (lastReply(history)?.includes(HAND_OVER_REQUEST)) {
+      const email = emailInMessage(message);
+      if (email !== null) return handOverReply(email, handOver);
+      if (AGREES.test(normalizeMessage(message))) return handOverReplies.askForEmail;
+    }
+    return respond(message, history);
+  }
+
   return {
-    async *reply({ message, history, signal }) {
+    async *reply(request) {
+      const { signal } = request;
       if (signal.aborted) return;
-      const chunks = splitIntoChunks(respond(message, history));
+      const chunks = splitIntoChunks(await replyTo(request));
       for (const [index, chunk] of chunks.entries()) {
         if (index > 0 && chunkDelayMs > 0 && !signal.aborted) await pause(chunkDelayMs, signal);
         if (signal.aborted) return;

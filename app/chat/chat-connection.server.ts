@@ -14,6 +14,7 @@ import {
   type ServerFrame,
 } from "./chat-protocol.ts";
 import { MINUTE_MS } from "#app/lib/durations.ts";
+import type { ChatHandOver, HandOver } from "./hand-over.server.ts";
 
 export interface ChatLimits {
   /** Messages one connection may send in any sliding minute. */
@@ -47,6 +48,10 @@ export interface ChatConnectionOptions {
   allowTurn: (() => Promise<boolean>) | null;
   assistant: Assistant;
   store: ConversationStore;
+  /** Passes a conversation on to the team; null where there is no team inbox (tests). */
+  handOver: ChatHandOver | null;
+  /** The visitor's address, charged for a hand-over like a contact form post. */
+  clientIp: string;
   limits: ChatLimits;
   /** Reports failures the visitor cannot fix (storage, bugs) to the operator's log. */
   log(message: string, error: unknown): void;
@@ -63,6 +68,7 @@ export interface ChatConnection {
  */
 export function handleChatConnection(options: ChatConnectionOptions): ChatConnection {
   const { socket, clientId, visitor, allowTurn, assistant, store, limits, log } = options;
+  const { handOver, clientIp } = options;
   const history: ChatTurn[] = [];
   const sentAt: number[] = [];
   const closed = new AbortController();
@@ -122,6 +128,29 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
     }
   }
 
+  /**
+   * The hand-over as the assistant calls it during one turn: the stored conversation, then the
+   * message being answered (which may or may not be stored yet), passed on to the team.
+   */
+  function handOverFor(message: string, invocationId: string): HandOver | undefined {
+    if (!handOver) return undefined;
+    return async (email) => {
+      try {
+        const writer = await visitor.writer();
+        const stored = conversation ? await store.transcript((await conversation).id) : [];
+        const earlier = stored.filter((line) => line.invocationId !== invocationId);
+        return await handOver(email, {
+          writer,
+          transcript: [...earlier, { author: "user", textContent: message }],
+          clientIp,
+        });
+      } catch (error) {
+        if (!(error instanceof ChatRefusal)) log("Could not pass a conversation on", error);
+        return { status: "failed" };
+      }
+    };
+  }
+
   async function answer(message: string): Promise<void> {
     if (sessionEnded) return;
     const refusal = await turnRefusal();
@@ -145,7 +174,13 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
     let text = "";
     let storing = false;
     try {
-      for await (const chunk of assistant.reply({ message, history: [...history], signal })) {
+      const request = {
+        message,
+        history: [...history],
+        signal,
+        handOver: handOverFor(message, invocationId),
+      };
+      for await (const chunk of assistant.reply(request)) {
         if (signal.aborted) break;
         text += chunk;
         send({ message: chunk });

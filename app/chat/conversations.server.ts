@@ -119,6 +119,19 @@ export function createConversationStore(db: Database) {
         where id = (select conversation_id from event)
         returning id`);
     },
+
+    /** The conversation's messages in order, for passing it on to the team. */
+    async transcript(conversationId: string) {
+      return db
+        .select({
+          author: conversationEvents.author,
+          invocationId: conversationEvents.invocationId,
+          textContent: conversationEvents.textContent,
+        })
+        .from(conversationEvents)
+        .where(eq(conversationEvents.conversationId, conversationId))
+        .orderBy(asc(conversationEvents.position));
+    },
   };
 }
 

@@ -8,6 +8,7 @@ export type ConversationalKind =
   | "how-are-you"
   | "identity"
   | "acknowledgement"
+  | "compliment"
   | "handover"
   | "follow-up";
 
@@ -55,8 +56,20 @@ const HANDOVER = new RegExp(
     "\\b(real|live|actual) (human|person|people|agent)\\b",
     "^(a )?(human|person|agent|representative)( please| pls| now)?$",
     "\\b(human|person|someone) (please|pls)\\b",
+    "\\b(need|want|like|prefer|rather have|get|give me) (to (talk|speak|chat) (to|with) )?(a |an |some )?(real |live |actual )?(human|person|agent|representative|operator|someone real)\\b",
   ].join("|"),
 );
+
+/**
+ * A question about how to reach the team ("during which hours can we reach support?", "what's
+ * the email to contact sales?") is answered from the site, not taken as asking for a person.
+ */
+const ASKS_ABOUT_REACHING =
+  /\b(hours?|when|what time|which days?|how (long|quickly|fast|soon)|email address|phone number|address|where)\b/;
+
+/** A kind word about the assistant or the site: "nice job", "you're really helpful". */
+const COMPLIMENT =
+  /^(you'?re|you are|this is|that'?s|that is|this was|that was|what an?|such an?)( honestly| really| so| very| pretty| quite| actually)* (useful|helpful|great|amazing|awesome|smart|clever|good|brilliant|excellent|impressive|fantastic|the best|more useful|more helpful|better)\b|\b(nice|good|great|well|awesome) (job|work|one|bot|assistant)\b|\bi (love|like) (this|you|it|your (bot|assistant|site|website))\b|\bimpressive\b/;
 
 /** Words that carry no request: a message made only of them is a pleasantry. */
 const PLEASANTRY_WORDS = new Set(
@@ -131,7 +144,8 @@ export function classify(message: string): Intent {
   if (!text || CAPABILITIES.test(text)) return { kind: "greeting" };
   if (HOW_ARE_YOU.test(text)) return { kind: "how-are-you" };
   if (IDENTITY.test(text)) return { kind: "identity" };
-  if (HANDOVER.test(text)) return { kind: "handover" };
+  if (HANDOVER.test(text) && !ASKS_ABOUT_REACHING.test(text)) return { kind: "handover" };
+  if (COMPLIMENT.test(text) && !text.includes("?")) return { kind: "compliment" };
   if (FOLLOW_UP.test(text)) return { kind: "follow-up" };
 
   for (const [topic, pattern] of Object.entries(suggestionPatterns) as [

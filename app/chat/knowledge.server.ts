@@ -118,6 +118,11 @@ export interface SearchOptions {
    * weight than the message's own, and are required only when the message has none.
    */
   context?: string;
+  /**
+   * Only passages at these addresses: the sections the previous answer came from, for a
+   * follow-up that stays on its topic ("what were the results?").
+   */
+  within?: ReadonlySet<string>;
 }
 
 /** How much a word of the conversation's earlier topic counts against one of the message. */
@@ -137,14 +142,20 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
   if (groups.length === 0 && contextGroups.length === 0) return [];
   const { index, passages } = getKnowledge();
   const ownTerms = new Set(groups.flat());
+  const { within } = options;
   const candidates = index.search(context ? `${text} ${context}` : text, {
     boostTerm: (term) => (!context || ownTerms.has(term) ? 1 : CONTEXT_WEIGHT),
+    ...(within
+      ? { filter: (result) => within.has(passages.get(String(result.id))?.url ?? "") }
+      : {}),
   });
   // The message's own words decide what must match; the context only ranks.
   const mustMatch = wordsToMatch(groups.length > 0 ? groups : contextGroups);
-  const required = requiredMatches(countedWords(mustMatch, candidates));
+  // Within the conversation's topic one word of the question is enough to go on.
+  const required = within ? 1 : requiredMatches(countedWords(mustMatch, candidates));
+  const floor = within ? MIN_SUGGESTION_SCORE : MIN_SCORE;
   const results = candidates.filter(
-    (result) => result.score >= MIN_SCORE && matchedWords(result, mustMatch) >= required,
+    (result) => result.score >= floor && matchedWords(result, mustMatch) >= required,
   );
   const best = results[0]?.score ?? 0;
   return results

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestLlmServer, type TestLlmServer } from "#tests/support/llm-server.ts";
 import { AssistantError, type ChatTurn } from "./assistant.server.ts";
+import type { HandOver } from "./hand-over.server.ts";
 import { createLlmAssistant, MAX_ANSWER_CHARS } from "./llm-assistant.server.ts";
 import { chatServerErrors } from "./chat-messages.ts";
 
@@ -142,5 +143,94 @@ describe("LLM engine over the chat-completions protocol", () => {
       if (chunks.length === 3) controller.abort();
     }
     expect(chunks.length).toBeLessThan(10);
+  });
+
+  describe("hand-over to the team as a tool", () => {
+    const history: ChatTurn[] = [
+      { role: "user", content: "Can I talk to a person about pricing for 40 stores?" },
+      { role: "assistant", content: "Of course. What is your email address?" },
+    ];
+
+    async function converse(handOver?: HandOver) {
+      const chunks: string[] = [];
+      const reply = assistant().reply({
+        message: "it's Jo@Example.com",
+        history,
+        signal: new AbortController().signal,
+        handOver,
+      });
+      for await (const chunk of reply) chunks.push(chunk);
+      return chunks.join("");
+    }
+
+    it("runs the model's call, gives it the outcome and streams its answer", async () => {
+      llm.behaviour = (request) =>
+        request.body.messages.some((message) => message.role === "tool")
+          ? { kind: "stream", chunks: ["Done: our team ", "will email you."] }
+          : {
+              kind: "tool-call",
+              name: "hand_over_to_team",
+              arguments: '{"email":"Jo@Example.com"}',
+            };
+      const emails: string[] = [];
+      const answer = await converse(async (email) => {
+        emails.push(email);
+        return { status: "sent", email: email.toLowerCase() };
+      });
+
+      expect(emails).toEqual(["Jo@Example.com"]);
+      expect(answer).toBe("Done: our team will email you.");
+      const [first, second] = llm.requests;
+      expect(first?.body.tools?.map((tool) => tool.function.name)).toEqual(["hand_over_to_team"]);
+      expect(first?.body.tool_choice).toBe("auto");
+      expect(first?.body.messages[0]?.content).toContain("hand_over_to_team");
+      // The second request carries the call and its result, and may not call again.
+      expect(second?.body.tool_choice).toBe("none");
+      const [call, result] = second!.body.messages.slice(-2);
+      expect(call?.tool_calls?.[0]?.function).toEqual({
+        name: "hand_over_to_team",
+        arguments: '{"email":"Jo@Example.com"}',
+      });
+      expect(result).toEqual({
+        role: "tool",
+        tool_call_id: call?.tool_calls?.[0]?.id,
+        content: JSON.stringify({ status: "sent", email: "jo@example.com" }),
+      });
+    });
+
+    it("tells the model when the call's arguments are not usable", async () => {
+      llm.behaviour = (request) =>
+        request.body.messages.some((message) => message.role === "tool")
+          ? { kind: "stream", chunks: ["Could you give me your email again?"] }
+          : { kind: "tool-call", name: "hand_over_to_team", arguments: "{not json" };
+      let called = false;
+      await converse(async () => {
+        called = true;
+        return { status: "failed" };
+      });
+      expect(called).toBe(false);
+      expect(llm.requests[1]?.body.messages.at(-1)?.content).toBe(
+        JSON.stringify({ status: "bad-arguments" }),
+      );
+    });
+
+    it("offers no tool where nobody could receive the conversation", async () => {
+      await converse(undefined);
+      expect(llm.requests[0]?.body.tools).toBeUndefined();
+      expect(llm.requests[0]?.body.messages[0]?.content).not.toContain("hand_over_to_team");
+    });
+
+    it("fails the turn when the model keeps calling instead of answering", async () => {
+      llm.behaviour = () => ({
+        kind: "tool-call",
+        name: "hand_over_to_team",
+        arguments: '{"email":"jo@example.com"}',
+      });
+      const error = await converse(async (email) => ({ status: "sent", email })).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(AssistantError);
+      expect(llm.requests).toHaveLength(2);
+    });
   });
 });

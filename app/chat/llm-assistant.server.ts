@@ -1,15 +1,15 @@
-import { EventSourceParserStream } from "eventsource-parser/stream";
-import { z } from "zod";
 import type { ChatEngineConfig } from "#app/config/env.server.ts";
 import { company } from "#app/content/site.ts";
-import {
-  AssistantError,
-  type Assistant,
-  type AssistantRequest,
-  type ChatTurn,
-} from "./assistant.server.ts";
-import { searchKnowledge, type KnowledgeHit } from "./knowledge.server.ts";
+import { AssistantError, type Assistant, type AssistantRequest } from "./assistant.server.ts";
 import { chatServerErrors } from "./chat-messages.ts";
+import type { HandOver, HandOverOutcome } from "./hand-over.server.ts";
+import { searchKnowledge, type KnowledgeHit } from "./knowledge.server.ts";
+import {
+  streamCompletion,
+  type CompletionMessage,
+  type ToolCall,
+  type ToolDefinition,
+} from "./llm-completions.server.ts";
 
 type LlmConfig = Extract<ChatEngineConfig, { engine: "llm" }>;
 
@@ -22,124 +22,145 @@ const HISTORY_MESSAGES = 10;
  */
 export const MAX_ANSWER_CHARS = 6_000;
 
+/** Requests per turn: the answer, and one more after the model has used its tool. */
+const MAX_REQUESTS_PER_TURN = 2;
+
+const HAND_OVER_TOOL = "hand_over_to_team";
+
+const handOverTool: ToolDefinition = {
+  type: "function",
+  function: {
+    name: HAND_OVER_TOOL,
+    description:
+      `Passes this conversation on to the ${company.name} team, who reply by email within ` +
+      `one business day (${company.supportHours}). Call it only after the visitor has asked ` +
+      "for a person, or you could not help, and has given their email address.",
+    parameters: {
+      type: "object",
+      properties: {
+        email: {
+          type: "string",
+          description: "The visitor's email address, exactly as they typed it.",
+        },
+      },
+      required: ["email"],
+      additionalProperties: false,
+    },
+  },
+};
+
 /** The first `length` characters, not splitting a surrogate pair (an emoji) in two. */
 function cutAt(text: string, length: number): string {
   const code = text.charCodeAt(length - 1);
   return text.slice(0, code >= 0xd800 && code <= 0xdbff ? length - 1 : length);
 }
 
-const streamChunkSchema = z.object({
-  choices: z
-    .array(z.object({ delta: z.object({ content: z.string().nullish() }).partial().nullish() }))
-    .default([]),
-});
-
-function systemPrompt(passages: KnowledgeHit[]): string {
+function systemPrompt(passages: KnowledgeHit[], canHandOver: boolean): string {
   const sources = passages
     .map((passage) => `[${passage.title}](${passage.url})\n${passage.text}`)
     .join("\n\n");
   return [
     `You are the assistant on the website of ${company.name}, a provider of business AI solutions.`,
-    "Answer in concise markdown. Use only the facts in the sources below for anything about the",
+    "Answer in concise markdown: lead with a one- or two-sentence direct answer, then at most a",
+    "few supporting lines. Use only the facts in the sources below for anything about the",
     "company, its products, figures, policies or contact details; never invent figures. Cite the",
     "page you used as a markdown link with its relative URL. If the sources do not answer the",
-    "question, say so plainly and suggest the contact page (/contact) or a free consultation",
-    "(/consultation).",
+    "question, say what you can help with and suggest the contact page (/contact) or a free",
+    "consultation (/consultation).",
+    canHandOver
+      ? "When the visitor asks for a person, or you cannot help twice in a row, offer to pass " +
+        "the conversation on to the team and ask for their email address. Once they give it, " +
+        `call ${HAND_OVER_TOOL} and tell them the outcome; the team replies within one business ` +
+        `day (${company.supportHours}).`
+      : `For a person, point to the contact page (/contact) or ${company.supportEmail}.`,
     "",
     sources ? `Sources:\n\n${sources}` : "Sources: none matched this question.",
   ].join("\n");
 }
 
+/** Runs the model's tool call; what it returns is what the model reads back. */
+async function runTool(call: ToolCall, handOver: HandOver | undefined): Promise<string> {
+  let outcome: HandOverOutcome | { status: "unknown-tool" | "bad-arguments" };
+  if (call.name !== HAND_OVER_TOOL || !handOver) {
+    outcome = { status: "unknown-tool" };
+  } else {
+    let email: unknown;
+    try {
+      email = (JSON.parse(call.arguments) as { email?: unknown }).email;
+    } catch {
+      email = undefined;
+    }
+    outcome =
+      typeof email === "string" ? await handOver(email) : { status: "bad-arguments" as const };
+  }
+  return JSON.stringify(outcome);
+}
+
 /**
  * A model behind any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM,
- * llama.cpp), grounded with the same passages as the built-in guide.
+ * llama.cpp), grounded with the same passages as the built-in guide and given the hand-over to
+ * the team as a tool.
  */
 export function createLlmAssistant(config: LlmConfig): Assistant {
   return {
-    async *reply({ message, history, signal }: AssistantRequest) {
-      const messages: ChatTurn[] = history.slice(-HISTORY_MESSAGES);
-      // The timer restarts with every piece that arrives, so long answers are not cut short
-      // while a stalled upstream is.
-      const idle = new AbortController();
-      let timer = setTimeout(() => idle.abort(), config.timeoutMs);
-      const restartTimer = () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => idle.abort(), config.timeoutMs);
-      };
-      const failure = (): AssistantError | null => {
-        if (signal.aborted) return null;
-        return idle.signal.aborted
-          ? new AssistantError("timeout", chatServerErrors.timeout)
-          : new AssistantError("upstream", chatServerErrors.upstream);
-      };
-      try {
-        let response: Response;
-        try {
-          response = await fetch(`${config.baseUrl}/chat/completions`, {
-            method: "POST",
-            headers: {
-              "content-type": "application/json",
-              accept: "text/event-stream",
-              ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
-            },
-            body: JSON.stringify({
-              model: config.model,
-              stream: true,
-              max_tokens: config.maxTokens,
-              messages: [
-                { role: "system", content: systemPrompt(searchKnowledge(message, { limit: 4 })) },
-                ...messages,
-                { role: "user", content: message },
-              ],
-            }),
-            signal: AbortSignal.any([signal, idle.signal]),
-          });
-        } catch {
-          const error = failure();
-          if (error) throw error;
+    async *reply({ message, history, signal, handOver }: AssistantRequest) {
+      const recent = history.slice(-HISTORY_MESSAGES);
+      // A follow-up ("and for retail?") is searched together with the question before it.
+      const context = recent.findLast((turn) => turn.role === "user")?.content;
+      const passages = searchKnowledge(message, { limit: 4, context });
+      const messages: CompletionMessage[] = [
+        { role: "system", content: systemPrompt(passages, handOver !== undefined) },
+        ...recent,
+        { role: "user", content: message },
+      ];
+      let length = 0;
+      for (let request = 1; request <= MAX_REQUESTS_PER_TURN; request++) {
+        // On the last request the tool stays described but may not be called: the model has to
+        // answer in words.
+        const completion = streamCompletion(config, {
+          messages,
+          tools: handOver ? [handOverTool] : undefined,
+          toolChoice: request < MAX_REQUESTS_PER_TURN ? "auto" : "none",
+          signal,
+        });
+        let calls: ToolCall[] = [];
+        let text = "";
+        for await (const piece of completion) {
+          if (piece.kind === "tool-calls") {
+            calls = piece.calls;
+            continue;
+          }
+          if (length + piece.text.length < MAX_ANSWER_CHARS) {
+            length += piece.text.length;
+            text += piece.text;
+            yield piece.text;
+            continue;
+          }
+          // The answer ends here, as if the model had finished; the request is cancelled.
+          const last = cutAt(piece.text, MAX_ANSWER_CHARS - length);
+          if (last) yield last;
           return;
         }
-        if (!response.ok || !response.body) {
-          await response.body?.cancel();
-          throw new AssistantError("upstream", chatServerErrors.upstream);
+        if (calls.length === 0 || signal.aborted) return;
+        messages.push({
+          role: "assistant",
+          content: text || null,
+          tool_calls: calls.map((call) => ({
+            id: call.id,
+            type: "function",
+            function: { name: call.name, arguments: call.arguments },
+          })),
+        });
+        for (const call of calls) {
+          messages.push({
+            role: "tool",
+            tool_call_id: call.id,
+            content: await runTool(call, handOver),
+          });
         }
-        const events = response.body
-          .pipeThrough(new TextDecoderStream())
-          .pipeThrough(new EventSourceParserStream())
-          .getReader();
-        let length = 0;
-        try {
-          for (;;) {
-            const { done, value: event } = await events.read();
-            if (done) return;
-            restartTimer();
-            if (event.data === "[DONE]") return;
-            const parsed = streamChunkSchema.safeParse(JSON.parse(event.data));
-            if (!parsed.success) throw new AssistantError("upstream", chatServerErrors.upstream);
-            const content = parsed.data.choices[0]?.delta?.content;
-            if (!content) continue;
-            if (length + content.length < MAX_ANSWER_CHARS) {
-              length += content.length;
-              yield content;
-              continue;
-            }
-            // The answer ends here, as if the model had finished; the request is cancelled below.
-            const last = cutAt(content, MAX_ANSWER_CHARS - length);
-            if (last) yield last;
-            return;
-          }
-        } catch (error) {
-          if (error instanceof AssistantError) throw error;
-          const mapped = failure();
-          if (mapped) throw mapped;
-        } finally {
-          // Stopping early (the visitor left, the answer grew too long) closes the upstream
-          // request too.
-          events.cancel().catch(() => undefined);
-        }
-      } finally {
-        clearTimeout(timer);
       }
+      // A model that keeps calling tools instead of answering has failed this turn.
+      throw new AssistantError("upstream", chatServerErrors.upstream);
     },
   };
 }

@@ -103,6 +103,9 @@ const helpScope =
   "I can help with our [solutions](/solutions), our [case studies](/case-studies), booking a " +
   "[free consultation](/consultation), contacting our team or your account.";
 
+/** How a clarifying reply begins, so the assistant knows when it could not help twice in a row. */
+export const CLARIFYING_OPENING = "I'm not sure I have that one.";
+
 /**
  * The reply to a question the site has no clear answer for: what the assistant can help with,
  * and the closest topics it found as a short "did you mean" question.
@@ -113,16 +116,53 @@ export function clarifyingAnswer(closest: readonly { title: string; url: string 
     links.length > 0
       ? `Did you mean ${links.slice(0, -1).join(", ")}${links.length > 1 ? " or " : ""}${links.at(-1)}?`
       : "What would you like to know?";
-  return `I'm not sure I have that one. ${helpScope} ${question}`;
+  return `${CLARIFYING_OPENING} ${helpScope} ${question}`;
 }
+
+/**
+ * Every offer to pass the conversation on asks for the address in these words; the built-in
+ * assistant recognises an open offer by them in its previous reply.
+ */
+export const HAND_OVER_REQUEST = "type your email address here";
+
+const replyPromise = `within one business day (${company.supportHours})`;
 
 /** The reply to a visitor who asks for a person. */
 export const handoverAnswer =
-  "Of course, our team is happy to help you directly. Send a message through the " +
-  "[contact page](/contact) and we reply within one business day, or email " +
-  `[${company.supportEmail}](mailto:${company.supportEmail}). We are available ` +
-  `${company.supportHours}. To talk it through in a call, book a ` +
-  "[free consultation](/consultation).";
+  "Of course. I can pass your question on to our team: " +
+  `${HAND_OVER_REQUEST} and a colleague will reply by email ${replyPromise}. ` +
+  "You can also write to us on the [contact page](/contact), email " +
+  `[${company.supportEmail}](mailto:${company.supportEmail}), or book a ` +
+  "[free consultation](/consultation) to talk it through in a call.";
+
+/** After a second question in a row the site has no answer for. */
+export const stuckAnswerOffer =
+  "Our team will know. Shall I pass your question on? If so, " +
+  `${HAND_OVER_REQUEST} and a colleague will reply by email ${replyPromise}.`;
+
+/** Markdown-safe: an address such as jo_smith@example.com must not turn into emphasis. */
+const escapeMarkdown = (text: string) => text.replace(/[\\`*_[\]<>]/g, "\\$&");
+
+/** The replies to the address the visitor leaves after an offer, by what became of it. */
+export const handOverReplies = {
+  sent: (email: string) =>
+    `Thank you! I've passed our conversation on to our team. A colleague will reply to ` +
+    `${escapeMarkdown(email)} ${replyPromise}. Is there anything else I can help with meanwhile?`,
+  invalidEmail: (message: string) =>
+    `${message} To have me pass the conversation on, ${HAND_OVER_REQUEST} again (for ` +
+    "example name@company.com), or ask me something else.",
+  rateLimited:
+    "Your address has sent us several messages in the past hour, so I can't pass this one on " +
+    `right now. Please try again later or email [${company.supportEmail}](mailto:${company.supportEmail}).`,
+  failed:
+    "I couldn't pass your question on just now. Please try again in a moment, or write to us " +
+    "on the [contact page](/contact).",
+  /** "Yes please" to an offer, without the address. */
+  askForEmail: `Happy to. Please ${HAND_OVER_REQUEST} and I'll pass the conversation on.`,
+  unavailable:
+    "I can't pass messages on from here. Please write to us on the [contact page](/contact) " +
+    `and we will reply ${replyPromise}.`,
+};
 
 /** "How are you?" */
 export const howAreYouAnswer = "I'm doing well, thanks for asking! What can I help you with today?";
@@ -131,6 +171,9 @@ export const howAreYouAnswer = "I'm doing well, thanks for asking! What can I he
 export const identityAnswer =
   `I'm the ${company.name} assistant, a bot that answers from this website. For anything I ` +
   "can't help with, our team is a message away on the [contact page](/contact).";
+
+/** "Nice job", "you're really helpful" */
+export const complimentAnswer = "Thank you, that's kind of you! What else can I help you with?";
 
 /** "ok cool", "got it" */
 export const acknowledgementAnswer =

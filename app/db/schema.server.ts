@@ -170,7 +170,7 @@ export const dataExports = pgTable(
   ],
 );
 
-/** Messages sent through the contact form. Spam caught by the honeypot is kept, never delivered. */
+/** Messages sent through the contact form or passed on from the chat. Spam caught by the honeypot is kept, never delivered. */
 export const contacts = pgTable(
   "contacts",
   {
@@ -182,6 +182,10 @@ export const contacts = pgTable(
     status: text({ enum: ["new", "spam"] })
       .notNull()
       .default("new"),
+    /** The contact form, or a question the chat assistant passed on with its transcript. */
+    source: text({ enum: ["form", "chat"] })
+      .notNull()
+      .default("form"),
     userId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,6 +17,25 @@ export function contactNotificationEmail(contact: ContactInput) {
   });
 }
 
+/** The team's copy of a conversation the chat assistant passed on, transcript included. */
+export function chatHandOverNotificationEmail(handOver: {
+  name: string;
+  email: string;
+  message: string;
+}) {
+  return renderEmail({
+    subject: `Question passed on from the chat by ${handOver.email}`,
+    preheader: "A visitor asked the chat assistant for a person.",
+    heading: "A visitor asked for a person in the chat",
+    paragraphs: [
+      `From: ${handOver.name} <${handOver.email}>`,
+      "The conversation so far:",
+      ...handOver.message.split(/\n{2,}/),
+      "Reply to this email to answer the visitor directly.",
+    ],
+  });
+}
+
 /**
  * The sender's acknowledgement. It goes to whatever address was typed into the form, so it
  * repeats nothing the visitor wrote (not even the name): otherwise anyone could have us send

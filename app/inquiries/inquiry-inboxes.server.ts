@@ -12,8 +12,19 @@ import {
   consultationNotificationEmail,
 } from "./consultation-emails.server.ts";
 import type { ConsultationInput } from "./consultation-schema.ts";
-import { contactAcknowledgementEmail, contactNotificationEmail } from "./contact-emails.server.ts";
+import {
+  chatHandOverNotificationEmail,
+  contactAcknowledgementEmail,
+  contactNotificationEmail,
+} from "./contact-emails.server.ts";
 import type { ContactInput } from "./contact-schema.ts";
+
+/** A chat conversation passed on to the team: who to answer, and the transcript. */
+export interface ChatHandOverInput {
+  name: string;
+  email: string;
+  message: string;
+}
 
 type EmailContent = Omit<OutgoingEmail, "recipient" | "replyTo">;
 
@@ -21,7 +32,10 @@ type EmailContent = Omit<OutgoingEmail, "recipient" | "replyTo">;
 const notSpam = <Input>(records: SubmissionRecord<Input>[]) =>
   records.filter((record) => record.status !== "spam");
 
-/** The inboxes of the contact form and the consultation wizard (see createSubmissionInbox). */
+/**
+ * The inboxes of the contact form, the chat's hand-over to the team and the consultation wizard
+ * (see createSubmissionInbox). A hand-over is a contact message: same table, budgets and outbox.
+ */
 export function createInquiryInboxes({
   db,
   mailer,
@@ -55,6 +69,19 @@ export function createInquiryInboxes({
         return notSpam(records);
       },
       emails: teamAndSender(contactNotificationEmail, contactAcknowledgementEmail),
+    }),
+    chatHandOver: createSubmissionInbox({
+      db,
+      mailer,
+      accounts,
+      action: "contact",
+      store: async (tx, records: SubmissionRecord<ChatHandOverInput>[]) => {
+        await tx
+          .insert(contacts)
+          .values(records.map((record) => ({ ...record, company: "", source: "chat" as const })));
+        return notSpam(records);
+      },
+      emails: teamAndSender(chatHandOverNotificationEmail, contactAcknowledgementEmail),
     }),
     consultation: createSubmissionInbox({
       db,

@@ -7,7 +7,18 @@ export interface RecordedCompletionRequest {
     model: string;
     stream: boolean;
     max_tokens?: number;
-    messages: { role: "system" | "user" | "assistant"; content: string }[];
+    messages: {
+      role: "system" | "user" | "assistant" | "tool";
+      content: string | null;
+      tool_calls?: {
+        id: string;
+        type: "function";
+        function: { name: string; arguments: string };
+      }[];
+      tool_call_id?: string;
+    }[];
+    tools?: { type: "function"; function: { name: string; parameters: unknown } }[];
+    tool_choice?: string;
   };
 }
 
@@ -16,6 +27,8 @@ export type CompletionBehaviour =
   | { kind: "stream"; chunks: string[]; delayMs?: number }
   /** Streams `chunk` over and over until the client goes away. */
   | { kind: "endless"; chunk: string; delayMs?: number }
+  /** Asks for a tool call, its arguments streamed in two fragments as models do. */
+  | { kind: "tool-call"; name: string; arguments: string }
   | { kind: "fail"; status: number }
   | { kind: "stall" };
 
@@ -87,7 +100,7 @@ export async function startTestLlmServer(): Promise<TestLlmServer> {
     });
     if (behaviour.kind === "stall") return; // Headers sent, then nothing: a hung model.
     const id = `chatcmpl-${Date.now()}`;
-    const event = (delta: Record<string, string>, finish: string | null) =>
+    const event = (delta: Record<string, unknown>, finish: string | null) =>
       `data: ${JSON.stringify({
         id,
         object: "chat.completion.chunk",
@@ -96,6 +109,24 @@ export async function startTestLlmServer(): Promise<TestLlmServer> {
         choices: [{ index: 0, delta, finish_reason: finish }],
       })}\n\n`;
     res.write(event({ role: "assistant" }, null));
+    if (behaviour.kind === "tool-call") {
+      const half = Math.ceil(behaviour.arguments.length / 2);
+      const fragments = [behaviour.arguments.slice(0, half), behaviour.arguments.slice(half)];
+      for (const [position, fragment] of fragments.entries()) {
+        const call =
+          position === 0
+            ? {
+                id: "call_1",
+                type: "function",
+                function: { name: behaviour.name, arguments: fragment },
+              }
+            : { function: { arguments: fragment } };
+        res.write(event({ tool_calls: [{ index: 0, ...call }] }, null));
+      }
+      res.write(event({}, "tool_calls"));
+      res.end("data: [DONE]\n\n");
+      return;
+    }
     if (behaviour.kind === "endless") {
       while (!res.destroyed) {
         // Waits for the client to read, as a real server would, rather than filling memory.
