@@ -5,6 +5,7 @@ import {
   stuckAnswerOffer,
   acknowledgementAnswer,
   complimentAnswer,
+  offTopicAnswer,
   goodbyeAnswer,
   greetingAnswer,
   handoverAnswer,
@@ -118,6 +119,7 @@ const fixedReplies: Record<Exclude<ConversationalKind, "follow-up">, string> = {
   identity: identityAnswer,
   acknowledgement: acknowledgementAnswer,
   compliment: complimentAnswer,
+  "off-topic": offTopicAnswer,
   handover: handoverAnswer,
 };
 

@@ -1,3 +1,7 @@
+import {
+  caseStudiesOverviewQuestions,
+  caseStudyQuestions,
+} from "#app/content/case-study-questions.ts";
 import { caseStudies } from "#app/content/case-studies.ts";
 import { bullets, type Passage } from "./passage.ts";
 
@@ -13,6 +17,7 @@ const caseStudyKeywords: Record<string, string[]> = {
 export function caseStudyPassages(): Passage[] {
   const perStudy = caseStudies.flatMap((study): Passage[] => {
     const url = `/case-studies#${study.id}`;
+    const questions = caseStudyQuestions[study.id];
     const keywords = [
       "case study",
       study.industry,
@@ -28,6 +33,7 @@ export function caseStudyPassages(): Passage[] {
           `${study.overview}\n\n**Results**\n\n` +
           bullets(study.results.map((result) => `**${result.stat}**: ${result.description}`)),
         keywords: [...keywords, "results", "outcomes", "impact", "benefits"],
+        questions: questions?.results,
       },
       {
         id: `case-${study.id}-approach`,
@@ -35,6 +41,7 @@ export function caseStudyPassages(): Passage[] {
         url,
         text: `**The challenge**\n\n${bullets(study.challenge)}\n\n**Our approach**\n\n${bullets(study.approach)}`,
         keywords: [...keywords, "challenge", "approach", "how"],
+        questions: questions?.approach,
       },
       {
         id: `case-${study.id}-quote`,
@@ -42,6 +49,7 @@ export function caseStudyPassages(): Passage[] {
         url,
         text: `> ${study.quote.text}\n>\n> ${study.quote.author}, ${study.quote.role}`,
         keywords: [...keywords, "quote", "testimonial", "said"],
+        questions: questions?.quote,
       },
     ];
     if (study.whitePaper) {
@@ -51,6 +59,7 @@ export function caseStudyPassages(): Passage[] {
         url,
         text: `${study.whitePaper.description} [Request the white paper](${study.whitePaper.link}).`,
         keywords: [...keywords, "white paper", "whitepaper", "download", "report"],
+        questions: questions?.whitePaper,
       });
     }
     return passages;
@@ -64,6 +73,7 @@ export function caseStudyPassages(): Passage[] {
         "Our client stories, each with the challenge, our approach and the measured results:\n\n" +
         bullets(caseStudies.map((s) => `[${s.title}](/case-studies#${s.id}) (${s.industry})`)),
       keywords: ["case studies", "success stories", "clients", "customers", "examples"],
+      questions: caseStudiesOverviewQuestions,
     },
     ...perStudy,
   ];

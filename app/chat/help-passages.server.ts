@@ -1,3 +1,4 @@
+import { helpTopicQuestions } from "#app/content/help-topic-questions.ts";
 import { helpTopics, type HelpTopic } from "#app/content/help-topics.ts";
 import type { Passage } from "./passage.ts";
 
@@ -10,7 +11,7 @@ function helpPassage(topic: HelpTopic): Passage {
     url: topic.url,
     text: [topic.answer, steps, topic.note].filter(Boolean).join("\n\n"),
     keywords: [...(topic.keywords ?? [])],
-    questions: topic.questions,
+    questions: helpTopicQuestions[topic.id],
   };
 }
 

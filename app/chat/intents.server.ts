@@ -9,6 +9,7 @@ export type ConversationalKind =
   | "identity"
   | "acknowledgement"
   | "compliment"
+  | "off-topic"
   | "handover"
   | "follow-up";
 
@@ -70,6 +71,13 @@ const ASKS_ABOUT_REACHING =
 /** A kind word about the assistant or the site: "nice job", "you're really helpful". */
 const COMPLIMENT =
   /^(you'?re|you are|this is|that'?s|that is|this was|that was|what an?|such an?)( honestly| really| so| very| pretty| quite| actually)* (useful|helpful|great|amazing|awesome|smart|clever|good|brilliant|excellent|impressive|fantastic|the best|more useful|more helpful|better)\b|\b(nice|good|great|well|awesome) (job|work|one|bot|assistant)\b|\bi (love|like) (this|you|it|your (bot|assistant|site|website))\b|\bimpressive\b/;
+
+/**
+ * Requests plainly outside the site: weather, news, sport, recipes, homework, writing, coding,
+ * trivia. Answering them from the content would quote a passage that shares one word.
+ */
+const OFF_TOPIC =
+  /\b(weather|forecast|temperature outside|rain(ing)? today|recipe|cook(ing)? (a|an|the)|bake|lottery|horoscope|zodiac|stock price|bitcoin price|crypto price|who won|world cup|super bowl|football|soccer|basketball|baseball|nba|nfl|movie|film|song|lyrics|tv show|netflix|celebrity|homework|essay|poem|haiku|limerick|short story|linked list|leetcode|algorithm for|sort an array|regex for|sql query for|debug (my|this)|fix my code|write (me )?(a |some )?(code|script|function|program)|capital of|population of|translate (this|that|it|into|to)|meaning of life|square root|solve (this|for)|how tall is|how old is|how far is|distance (from|between)|time is it|what day is it|today's date|nearest (restaurant|pizza|bar|cafe|hotel)|book (a|me a) (flight|hotel|table)|flights? to)\b/;
 
 /** Words that carry no request: a message made only of them is a pleasantry. */
 const PLEASANTRY_WORDS = new Set(
@@ -145,6 +153,7 @@ export function classify(message: string): Intent {
   if (HOW_ARE_YOU.test(text)) return { kind: "how-are-you" };
   if (IDENTITY.test(text)) return { kind: "identity" };
   if (HANDOVER.test(text) && !ASKS_ABOUT_REACHING.test(text)) return { kind: "handover" };
+  if (OFF_TOPIC.test(text)) return { kind: "off-topic" };
   if (COMPLIMENT.test(text) && !text.includes("?")) return { kind: "compliment" };
   if (FOLLOW_UP.test(text)) return { kind: "follow-up" };
 

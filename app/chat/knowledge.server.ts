@@ -3,6 +3,7 @@ import { caseStudyPassages } from "./case-study-passages.server.ts";
 import { helpPassages } from "./help-passages.server.ts";
 import { legalDocumentPassages } from "./legal-passages.server.ts";
 import type { Passage } from "./passage.ts";
+import { createQuestionMatcher, type QuestionMatcher } from "./question-matcher.server.ts";
 import { isGenericTerm, toQueryTerms, toTerm } from "./search-terms.server.ts";
 import { sitePassages } from "./site-passages.server.ts";
 
@@ -26,6 +27,7 @@ const MIN_SHARE_OF_BEST = 0.3;
 interface Knowledge {
   passages: ReadonlyMap<string, Passage>;
   index: MiniSearch<Passage>;
+  questions: QuestionMatcher;
 }
 
 let knowledge: Knowledge | undefined;
@@ -54,7 +56,11 @@ function buildKnowledge(): Knowledge {
     },
   });
   index.addAll(passages);
-  return { passages: new Map(passages.map((passage) => [passage.id, passage])), index };
+  return {
+    passages: new Map(passages.map((passage) => [passage.id, passage])),
+    index,
+    questions: createQuestionMatcher(passages),
+  };
 }
 
 function getKnowledge(): Knowledge {
@@ -140,7 +146,8 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
   const groups = queryWordGroups(text);
   const contextGroups = queryWordGroups(context);
   if (groups.length === 0 && contextGroups.length === 0) return [];
-  const { index, passages } = getKnowledge();
+  const knowledge = getKnowledge();
+  const { index, passages } = knowledge;
   const ownTerms = new Set(groups.flat());
   const { within } = options;
   const candidates = index.search(context ? `${text} ${context}` : text, {
@@ -157,14 +164,53 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
   const results = candidates.filter(
     (result) => result.score >= floor && matchedWords(result, mustMatch) >= required,
   );
-  const best = results[0]?.score ?? 0;
-  return results
+  const nearest = knowledge.questions
+    .match(text, within ? passages.size : 8)
+    .filter((match) => !within || within.has(passages.get(match.passageId)?.url ?? ""));
+  const ranked = fuse(results, candidates, nearest);
+  const best = ranked[0]?.score ?? 0;
+  return ranked
     .filter((result) => result.score >= best * MIN_SHARE_OF_BEST)
     .slice(0, limit)
     .flatMap((result) => {
-      const passage = passages.get(String(result.id));
+      const passage = passages.get(result.id);
       return passage ? [{ ...passage, score: result.score }] : [];
     });
+}
+
+/** How much the nearest written question counts against the best passage match (which is 1). */
+const QUESTION_WEIGHT = 2;
+/** A written question this close answers the message even when the passage search does not. */
+const MIN_QUESTION_SIMILARITY = 0.5;
+
+interface Ranked {
+  id: string;
+  score: number;
+}
+
+/**
+ * The two opinions together: each accepted passage scores its share of the best passage match
+ * plus the similarity of its nearest written question; a passage whose question is close enough
+ * joins even when the passage search did not accept it.
+ */
+function fuse(
+  accepted: readonly SearchResult[],
+  candidates: readonly SearchResult[],
+  nearest: readonly { passageId: string; similarity: number }[],
+): Ranked[] {
+  const best = accepted[0]?.score ?? candidates[0]?.score ?? 1;
+  const lexical = new Map(candidates.map((result) => [String(result.id), result.score / best]));
+  const similarity = new Map(nearest.map((match) => [match.passageId, match.similarity]));
+  const ids = new Set(accepted.map((result) => String(result.id)));
+  for (const match of nearest) {
+    if (match.similarity >= MIN_QUESTION_SIMILARITY) ids.add(match.passageId);
+  }
+  return [...ids]
+    .map((id) => ({
+      id,
+      score: Math.min(lexical.get(id) ?? 0, 1) + QUESTION_WEIGHT * (similarity.get(id) ?? 0),
+    }))
+    .sort((a, b) => b.score - a.score);
 }
 
 /** A loose match still worth offering as "did you mean…?". */

@@ -1,6 +1,8 @@
+import { privacyPolicyQuestions } from "#app/content/legal/privacy-policy-questions.ts";
 import { privacyPolicy } from "#app/content/legal/privacy-policy.ts";
+import { termsOfServiceQuestions } from "#app/content/legal/terms-of-service-questions.ts";
 import { termsOfService } from "#app/content/legal/terms-of-service.ts";
-import type { LegalDocument } from "#app/content/types.ts";
+import type { LegalDocument, LegalQuestions } from "#app/content/types.ts";
 import { bullets, type Passage } from "./passage.ts";
 
 /** Words visitors use for each legal section, keyed by the section's anchor id. */
@@ -31,22 +33,6 @@ const legalKeywords: Record<string, string[]> = {
   contact: ["contact", "questions"],
 };
 
-/** Questions visitors ask that a legal section answers, keyed by the section's anchor id. */
-const legalQuestions: Record<string, string[]> = {
-  "how-we-use-data": ["Do you sell my personal data?", "What do you use my data for?"],
-  "data-retention": ["How long do you keep my data?", "Do you keep my email after I unsubscribe?"],
-  children: ["Is the service meant for children?", "What is the minimum age?"],
-  "scope-and-acceptance": [
-    "Are there contracts if we buy one of your solutions?",
-    "Do these terms cover paid projects?",
-  ],
-  "disclaimers-and-liability": ["What is your maximum liability?", "Do you give any warranty?"],
-  "governing-law": [
-    "Which state's law applies to the terms?",
-    "Where would a legal dispute be handled?",
-  ],
-};
-
 /** "March 29, 2025" for an ISO date, as the legal pages show it. */
 function formatLegalDate(isoDate: string): string {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
@@ -62,13 +48,18 @@ const linkPrivacySettings = (text: string) =>
  * One passage per paragraph, so an answer quotes the paragraph that answers the question and
  * not a whole section. A section's list belongs to its first paragraph, which introduces it.
  */
-function legalPassages(document: LegalDocument, path: string): Passage[] {
+function legalPassages(
+  document: LegalDocument,
+  questions: LegalQuestions,
+  path: string,
+): Passage[] {
   const summary: Passage = {
     id: `${path.slice(1)}-summary`,
     title: document.title,
     url: path,
     text: `${document.summary} Last updated ${formatLegalDate(document.lastUpdated)}.`,
     keywords: [document.title, "last updated", "summary"],
+    questions: questions.summary,
   };
   return [
     summary,
@@ -81,12 +72,15 @@ function legalPassages(document: LegalDocument, path: string): Passage[] {
           index === 0 && section.list ? `${paragraph}\n\n${bullets(section.list)}` : paragraph,
         ),
         keywords: [document.title, ...(legalKeywords[section.id] ?? [])],
-        questions: legalQuestions[section.id],
+        questions: questions.sections[section.id]?.[index],
       })),
     ),
   ];
 }
 
 export function legalDocumentPassages(): Passage[] {
-  return [...legalPassages(privacyPolicy, "/privacy"), ...legalPassages(termsOfService, "/terms")];
+  return [
+    ...legalPassages(privacyPolicy, privacyPolicyQuestions, "/privacy"),
+    ...legalPassages(termsOfService, termsOfServiceQuestions, "/terms"),
+  ];
 }

@@ -121,6 +121,8 @@ const SYNONYMS: Record<string, string[]> = {
   quote: ["pricing"],
   contract: ["agreement"],
   contracts: ["agreement"],
+  // Legal: visitors abbreviate the Terms of Service, the pages never do.
+  tos: ["terms"],
   // Accounts and the newsletter
   login: ["sign"],
   log: ["sign"],

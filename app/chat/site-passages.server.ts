@@ -10,26 +10,10 @@ import {
 } from "#app/get-started/questionnaire-steps.ts";
 import { howItWorks, innovatorStats, testimonials } from "#app/content/home.ts";
 import { company } from "#app/content/site.ts";
+import { siteQuestions } from "#app/content/site-questions.ts";
+import { sharedSpecQuestions, solutionQuestions } from "#app/content/solution-questions.ts";
 import { solutions, type SolutionId } from "#app/content/solutions.ts";
 import { bullets, pageLabel, type Passage } from "./passage.ts";
-
-/** Questions each solution answers, in visitors' words. */
-const solutionQuestions: Record<SolutionId, string[]> = {
-  "ai-workforce": [
-    "Which solution answers customers faster, at any hour?",
-    "What happens when an agent can't solve a customer's problem?",
-    "Can AI take repetitive support requests off our team?",
-  ],
-  "no-code": [
-    "Which solution suits a team with no developers?",
-    "Can we test a workflow before it goes live?",
-    "Can our operations team build workflows themselves?",
-  ],
-  "adaptive-cx": [
-    "How does personalisation for customers work?",
-    "Can you personalise marketing for each customer?",
-  ],
-};
 
 /** Words visitors use for each solution that its own copy does not always contain. */
 const solutionKeywords: Record<SolutionId, string[]> = {
@@ -47,14 +31,7 @@ function companyPassages(): Passage[] {
       url: "/about#story-title",
       text: story.paragraphs.join("\n\n"),
       keywords: ["company", "about", "who are you", "mission", "story", "overview", "business"],
-      questions: [
-        "Who are you?",
-        "Who are you guys and what do you actually do?",
-        "What is your mission?",
-        "What kind of company are you: a consultancy or a software vendor?",
-        "What does Kestrel AI do?",
-        "Why was Kestrel started? What is the story behind it?",
-      ],
+      questions: siteQuestions["company-overview"],
     },
     {
       id: "company-values",
@@ -62,12 +39,7 @@ function companyPassages(): Passage[] {
       url: "/about#values-title",
       text: bullets(values.map((value) => `**${value.title}**: ${value.description}`)),
       keywords: ["values", "philosophy", "principles", "ethics", "beliefs"],
-      questions: [
-        "What values do you stand for?",
-        "What does ethical AI mean for you?",
-        "What does results-driven mean in practice?",
-        "What do you believe in?",
-      ],
+      questions: siteQuestions["company-values"],
     },
     {
       id: "company-history",
@@ -75,15 +47,7 @@ function companyPassages(): Passage[] {
       url: "/about#genesis-title",
       text: bullets(genesis.milestones.map((m) => `**${m.year}, ${m.title}**: ${m.description}`)),
       keywords: ["history", "founded", "founders", "journey", "began", "start", "year", "since"],
-      questions: [
-        "When was the company founded?",
-        "When did the company start?",
-        "How long have you been around?",
-        "When did you get started?",
-        "Who founded Kestrel?",
-        "When did you get your first enterprise clients?",
-        "Do you work with startups or only with enterprises?",
-      ],
+      questions: siteQuestions["company-history"],
     },
     {
       id: "company-legal-name",
@@ -93,12 +57,7 @@ function companyPassages(): Passage[] {
         `Our legal name is **${company.legalName}**, a company based in ${address.city}, ` +
         `${address.region}, ${address.country}.`,
       keywords: ["legal name", "registered", "incorporated", "inc", "entity"],
-      questions: [
-        "What is your legal name?",
-        "What is the registered name of the business?",
-        "Is Kestrel an American company?",
-        "Which country is the company in?",
-      ],
+      questions: siteQuestions["company-legal-name"],
     },
     {
       id: "contact-address",
@@ -109,13 +68,7 @@ function companyPassages(): Passage[] {
         `${address.postalCode}**, ${address.country} (${company.legalName}). The ` +
         "[contact page](/contact) shows it on a map, with an **Open in maps** link.",
       keywords: ["address", "office", "location", "headquarters", "postal", "where"],
-      questions: [
-        "Where is your office?",
-        "Which city are you based in?",
-        "What is the postcode or zip code of your office?",
-        "Which suite are you in? I want to visit.",
-        "Is there a map to your office?",
-      ],
+      questions: siteQuestions["contact-address"],
     },
     {
       id: "support-hours",
@@ -125,12 +78,7 @@ function companyPassages(): Passage[] {
         `Our team is available **${company.supportHours}**. Outside those hours you can ` +
         "still [send us a message](/contact) and we will reply when we are back.",
       keywords: ["hours", "opening hours", "business hours", "support", "weekend", "schedule"],
-      questions: [
-        "When are you open?",
-        "Are you open on Saturdays or weekends?",
-        "When is someone available to answer?",
-        "What time zone are your hours in?",
-      ],
+      questions: siteQuestions["support-hours"],
     },
     {
       id: "support-email",
@@ -140,11 +88,7 @@ function companyPassages(): Passage[] {
         `Email us at [${company.supportEmail}](mailto:${company.supportEmail}), or use the ` +
         "form on the [contact page](/contact).",
       keywords: ["email", "contact", "reach", "message", "support", "write", "phone", "call"],
-      questions: [
-        "What is your support email address?",
-        "Do you have a phone number?",
-        "How can I reach support?",
-      ],
+      questions: siteQuestions["support-email"],
     },
   ];
 }
@@ -154,6 +98,7 @@ function solutionPassages(): Passage[] {
     const url = `/solutions#${solution.id}`;
     const keywords = [solution.name, ...solutionKeywords[solution.id]];
     const metric = `**${solution.successMetric.stat}** ${solution.successMetric.label}`;
+    const questions = solutionQuestions[solution.id];
     return [
       {
         id: `${solution.id}-overview`,
@@ -161,7 +106,7 @@ function solutionPassages(): Passage[] {
         url,
         text: `**${solution.name}**: ${solution.summary}\n\nTypical result: ${metric}.`,
         keywords,
-        questions: solutionQuestions[solution.id],
+        questions: questions.overview,
       },
       {
         id: `${solution.id}-details`,
@@ -169,6 +114,7 @@ function solutionPassages(): Passage[] {
         url,
         text: solution.description.join("\n\n"),
         keywords,
+        questions: questions.details,
       },
       {
         id: `${solution.id}-features`,
@@ -178,6 +124,7 @@ function solutionPassages(): Passage[] {
           `Key features of **${solution.name}**:\n\n` +
           bullets(solution.features.map((f) => `**${f.title}**: ${f.description}`)),
         keywords: [...keywords, "features", "capabilities"],
+        questions: questions.features,
       },
       {
         id: `${solution.id}-specs`,
@@ -187,6 +134,7 @@ function solutionPassages(): Passage[] {
           `Specifications of **${solution.name}**:\n\n` +
           bullets(solution.specs.map((s) => `**${s.label}**: ${s.value} (${s.detail})`)),
         keywords: [...keywords, "specs", "specifications", "performance", "figures"],
+        questions: questions.specs,
       },
     ];
   });
@@ -199,12 +147,7 @@ function solutionPassages(): Passage[] {
         `${company.name} offers these solutions:\n\n` +
         bullets(solutions.map((s) => `[${s.name}](/solutions#${s.id}): ${s.summary}`)),
       keywords: ["solutions", "products", "services", "offer", "offerings", "what do you do"],
-      questions: [
-        "What do you sell?",
-        "What products do you have?",
-        "Do you cover support automation, workflows and personalisation?",
-        "What is the difference between your solutions?",
-      ],
+      questions: siteQuestions["solutions-overview"],
     },
     ...sharedSpecPassages(),
     ...perSolution,
@@ -242,6 +185,7 @@ function sharedSpecPassages(): Passage[] {
         url: "/solutions",
         text: `${lead}\n\n${bullets(detail)}`,
         keywords,
+        questions: sharedSpecQuestions[label],
       },
     ];
   });
@@ -257,13 +201,7 @@ function homePassages(): Passage[] {
         .map((step, index) => `${index + 1}. **${step.title}**: ${step.description}`)
         .join("\n"),
       keywords: ["process", "how it works", "steps", "onboarding", "implementation", "approach"],
-      questions: [
-        "What are the steps of a project?",
-        "What happens in the solution design phase?",
-        "Do you do the integration with our systems?",
-        "Do you roll everything out at once?",
-        "What happens during optimization?",
-      ],
+      questions: siteQuestions["how-it-works"],
     },
     {
       id: "client-results",
@@ -274,6 +212,7 @@ function homePassages(): Passage[] {
         "\n\n" +
         testimonials.map((t) => `> ${t.quote}\n>\n> ${t.author}, ${t.organisation}`).join("\n\n"),
       keywords: ["testimonials", "reviews", "clients", "customers", "references", "results"],
+      questions: siteQuestions["client-results"],
     },
   ];
 }
@@ -310,11 +249,7 @@ function startingPointPassages(): Passage[] {
         `business size (${sizes}), what you need (${needs}) and your timeline.\n\n` +
         bullets(routes),
       keywords: ["get started", "questionnaire", "starting point", "begin", "first step"],
-      questions: [
-        "What is the get-started quiz?",
-        "Where do I start if I don't know what I need?",
-        "Which solution should I begin with?",
-      ],
+      questions: siteQuestions["get-started"],
     },
     {
       id: "consultation-booking",
@@ -331,13 +266,7 @@ function startingPointPassages(): Passage[] {
         "We send a confirmation to your email and then confirm one of your times. Days and " +
         "times are optional: leave them out and we propose some. The consultation is free.",
       keywords: ["book", "consultation", "schedule", "meeting", "free"],
-      questions: [
-        "How do I book a consultation?",
-        "How can I set up a call or a meeting with your team?",
-        "What will the consultation form ask me?",
-        "What happens after I submit the consultation form?",
-        "Do I have to pick a date?",
-      ],
+      questions: siteQuestions["consultation-booking"],
     },
     {
       id: "consultation-times",
@@ -348,11 +277,7 @@ function startingPointPassages(): Passage[] {
         "(weekends are skipped). Time slots each day, in Eastern Time: " +
         `${timeSlots.map((slot) => `**${slot}**`).join(", ")}.`,
       keywords: ["time slots", "times", "dates", "availability", "calendar", "when", "weekend"],
-      questions: [
-        "Which times can I pick for the call?",
-        "How many days ahead can I book?",
-        "Can I book a consultation on a weekend?",
-      ],
+      questions: siteQuestions["consultation-times"],
     },
   ];
 }

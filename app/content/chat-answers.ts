@@ -172,6 +172,9 @@ export const identityAnswer =
   `I'm the ${company.name} assistant, a bot that answers from this website. For anything I ` +
   "can't help with, our team is a message away on the [contact page](/contact).";
 
+/** A request plainly outside the site: the weather, homework, code. */
+export const offTopicAnswer = `That's outside what I can help with here, sorry. ${helpScope} What would you like to know?`;
+
 /** "Nice job", "you're really helpful" */
 export const complimentAnswer = "Thank you, that's kind of you! What else can I help you with?";
 

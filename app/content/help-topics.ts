@@ -1,8 +1,8 @@
 /**
  * How-to help for the chat assistant: accounts, the newsletter, pricing and the contact form.
  * Each topic states its answer first, then the steps, in the words of the product's own screens
- * and messages (docs/product.md sections 4, 5, 8, 9 and 10). `questions` are the ways visitors
- * ask for it; the assistant indexes them, and nothing on a page shows them.
+ * and messages (docs/product.md sections 4, 5, 8, 9 and 10). The ways visitors ask for each
+ * topic are in help-topic-questions.ts, keyed by the topic's id.
  */
 import { company } from "./site.ts";
 
@@ -17,7 +17,6 @@ export interface HelpTopic {
   steps?: readonly string[];
   /** A line or two of detail after the steps. */
   note?: string;
-  questions: readonly string[];
   keywords?: readonly string[];
 }
 
@@ -38,14 +37,6 @@ export const accountHelp: readonly HelpTopic[] = [
       "Forgot it? Use the **Forgot Password?** link under the password field.",
     ],
     note: "You stay signed in for 7 days, and the session is extended while you use the site.",
-    questions: [
-      "How do I sign in?",
-      "How do I log in to my account?",
-      "Where is the login page?",
-      "I can't log in",
-      "How long do I stay logged in?",
-      "When does my session expire?",
-    ],
     keywords: ["sign in", "log in", "login", "signin", "session", "logged in"],
   },
   {
@@ -61,14 +52,6 @@ export const accountHelp: readonly HelpTopic[] = [
       "Press **Create Account**, then click the link in the verification email we send you.",
     ],
     note: "Your account can sign in once its email address is verified. Accounts are free.",
-    questions: [
-      "How do I create an account?",
-      "How do I sign up?",
-      "How do I register?",
-      "Can I make an account?",
-      "What are the password requirements?",
-      "How long does my password need to be?",
-    ],
     keywords: ["sign up", "register", "registration", "create account", "new account", "join"],
   },
   {
@@ -84,14 +67,6 @@ export const accountHelp: readonly HelpTopic[] = [
       "Open the link in the email within 1 hour and choose your new password (6 to 128 characters).",
     ],
     note: "A reset signs your account out everywhere, so you then sign in with the new password.",
-    questions: [
-      "I forgot my password",
-      "How do I reset my password?",
-      "I can't remember my password",
-      "Lost my password, how do I get back into my account?",
-      "The password reset link has expired",
-      "I am locked out of my account",
-    ],
     keywords: ["forgot password", "reset password", "forgotten", "lost password", "reset link"],
   },
   {
@@ -106,11 +81,6 @@ export const accountHelp: readonly HelpTopic[] = [
       "For your safety this needs a sign-in from the last 10 minutes; otherwise the dialog asks " +
       "you to sign in again. Other sessions of your account are signed out. An account created " +
       "with Google can set a password this way.",
-    questions: [
-      "How do I change my password?",
-      "Can I update my password while logged in?",
-      "How do I set a password for my Google account?",
-    ],
     keywords: ["change password", "new password", "update password", "profile"],
   },
   {
@@ -126,13 +96,6 @@ export const accountHelp: readonly HelpTopic[] = [
       "Under the verification message, press **Click here to resend** (you can ask again after 60 seconds).",
       "Open the newest email and click its link; check your spam folder if you do not see it.",
     ],
-    questions: [
-      "I never got the verification email",
-      "How do I resend the verification email?",
-      "It says please verify your email to continue",
-      "My verification link expired",
-      "How do I confirm my email?",
-    ],
     keywords: ["verify", "verification", "confirm email", "resend", "activation email"],
   },
   {
@@ -145,12 +108,6 @@ export const accountHelp: readonly HelpTopic[] = [
     note:
       "If you already have an account with the same verified address, Google signs you in to " +
       "it. You can also set a password later from your [profile](/profile).",
-    questions: [
-      "Can I log in with Google?",
-      "Do you support Google sign-in?",
-      "Can I use my Gmail account?",
-      "Sign up with Google",
-    ],
     keywords: ["google", "gmail", "google sign-in", "social login"],
   },
   {
@@ -164,11 +121,6 @@ export const accountHelp: readonly HelpTopic[] = [
       "If you are not sure of your password, [reset it](/?forgotPassword=true) instead of " +
       "guessing. A browser you have signed in with before keeps its own allowance, so someone " +
       "else's failed attempts do not lock you out.",
-    questions: [
-      "I get too many failed attempts when signing in",
-      "My account is locked",
-      "Why can't I sign in after several tries?",
-    ],
     keywords: ["too many attempts", "locked", "lockout", "failed attempts", "blocked"],
   },
   {
@@ -183,11 +135,6 @@ export const accountHelp: readonly HelpTopic[] = [
       "Press **Deactivate Account**, then **Yes, deactivate my account**.",
     ],
     note: "You are signed out everywhere. To come back later, see reactivating an account.",
-    questions: [
-      "How do I deactivate my account?",
-      "Can I pause or disable my account?",
-      "Can I take a break without deleting my account?",
-    ],
     keywords: ["deactivate", "disable", "pause", "suspend", "freeze"],
   },
   {
@@ -206,13 +153,6 @@ export const accountHelp: readonly HelpTopic[] = [
       "Changed your mind? You can recover the account within 30 days of the request (see " +
       "recovering an account). If you want a copy of your data, request the export first. What " +
       "we keep, and for how long, is in the [Privacy Policy](/privacy#data-retention).",
-    questions: [
-      "How do I delete my account?",
-      "How do I close my account?",
-      "Remove my account and my data",
-      "When is my account gone for good after I delete it?",
-      "What happens when I delete my account?",
-    ],
     keywords: ["delete account", "close account", "remove account", "erase", "cancel account"],
   },
   {
@@ -230,12 +170,6 @@ export const accountHelp: readonly HelpTopic[] = [
     note:
       "In the first 7 days this simply cancels the deletion; after that you also accept the " +
       "Terms of Service again. After 30 days the data is erased and cannot be recovered.",
-    questions: [
-      "I deleted my account by mistake, can I get it back?",
-      "Can I undo deleting my account?",
-      "Can I cancel my account deletion?",
-      "How do I restore my deleted account?",
-    ],
     keywords: ["recover", "recovery", "restore", "undo", "undelete", "cancel deletion"],
   },
   {
@@ -249,11 +183,6 @@ export const accountHelp: readonly HelpTopic[] = [
       `Sign in on the ${SIGN_IN} with your email and password.`,
       "Confirm your email address and press **Request Account Reactivation**.",
       "Open the link in the email within 24 hours, enter your email and password and press **Activate Account**.",
-    ],
-    questions: [
-      "My account is deactivated, how do I turn it back on?",
-      "How do I reactivate my account?",
-      "How do I activate my account again?",
     ],
     keywords: ["reactivate", "reactivation", "activate", "turn back on", "deactivated"],
   },
@@ -273,13 +202,6 @@ export const accountHelp: readonly HelpTopic[] = [
       "The file (JSON) holds your account details, newsletter subscriptions, contact messages, " +
       "consultation requests and chat conversations. Your other rights are described in the " +
       "[Privacy Policy](/privacy#your-rights).",
-    questions: [
-      "How do I download my data?",
-      "Can I get a copy of my data?",
-      "What is in the data export file?",
-      "How long is the data export download link valid?",
-      "My export link has expired",
-    ],
     keywords: ["export", "download", "copy of my data", "data portability", "my data"],
   },
   {
@@ -292,11 +214,6 @@ export const accountHelp: readonly HelpTopic[] = [
     note:
       "It decides whether your chat conversations may help improve our AI models; see the " +
       "[Privacy Policy](/privacy#ai-model-improvement).",
-    questions: [
-      "How do I opt out of AI training?",
-      "Do you use my conversations to train your AI?",
-      "Can I stop you using my chats to improve the model?",
-    ],
     keywords: ["opt out", "training", "ai model improvement", "train", "model"],
   },
   {
@@ -309,13 +226,6 @@ export const accountHelp: readonly HelpTopic[] = [
     note:
       "The AI solutions we build for businesses are separate: each is planned and priced in a " +
       "[free consultation](/consultation).",
-    questions: [
-      "Is there a free plan?",
-      "Is an account free?",
-      "When will paid plans be available?",
-      "How do I upgrade my plan?",
-      "What is my current plan?",
-    ],
     keywords: ["free tier", "plan", "upgrade", "paid plans", "subscription", "account cost"],
   },
 ];
@@ -329,12 +239,6 @@ export const newsletterHelp: readonly HelpTopic[] = [
       "Enter your email address in the newsletter form in the footer of every page, or on " +
       "the [newsletter page](/newsletter), and press **Subscribe**. No account is needed.",
     note: "We send a welcome email with an unsubscribe link straight away.",
-    questions: [
-      "How do I subscribe to the newsletter?",
-      "How do I sign up for your newsletter?",
-      "Can I get the newsletter without an account?",
-      "Do you have a mailing list?",
-    ],
     keywords: ["newsletter", "subscribe", "mailing list", "updates", "sign up"],
   },
   {
@@ -344,11 +248,6 @@ export const newsletterHelp: readonly HelpTopic[] = [
     answer:
       "One email a month with client results, practical guides and what is new in AI for " +
       "business. You can unsubscribe at any time.",
-    questions: [
-      "What's in the newsletter?",
-      "How often do you send the newsletter?",
-      "How many emails will I get?",
-    ],
     keywords: ["newsletter", "monthly", "how often", "frequency", "content"],
   },
   {
@@ -362,13 +261,6 @@ export const newsletterHelp: readonly HelpTopic[] = [
     note:
       'If the page says "Subscription not found", enter your email address in the form it ' +
       "shows and we remove you from the list shortly.",
-    questions: [
-      "How do I unsubscribe?",
-      "Stop sending me emails",
-      "How do I get off your mailing list?",
-      "The unsubscribe page says subscription not found",
-      "How do I opt out of the newsletter?",
-    ],
     keywords: ["unsubscribe", "opt out", "stop emails", "remove me", "mailing list"],
   },
 ];
@@ -386,15 +278,6 @@ export const pricingHelp: readonly HelpTopic[] = [
       "In the consultation we look at your processes, shortlist the use cases worth doing and " +
       "propose a plan with its expected results. Startups are as welcome as enterprises, and " +
       "most clients start small with one use case.",
-    questions: [
-      "How much does it cost?",
-      "What are your prices?",
-      "Do you have a price list or packages?",
-      "Can I get a rough quote?",
-      "We have a small budget, can we afford you?",
-      "How much is the AI workforce per month?",
-      "What do you charge?",
-    ],
     keywords: ["pricing", "price", "cost", "charge", "fee", "quote", "budget", "afford"],
   },
 ];
@@ -411,12 +294,6 @@ export const contactHelp: readonly HelpTopic[] = [
       `Give your name, email, company and message. You can also email ` +
       `[${company.supportEmail}](mailto:${company.supportEmail}); our team works ` +
       `${company.supportHours}.`,
-    questions: [
-      "How do I get in touch with you?",
-      "How fast do you reply to messages?",
-      "When will I hear back after sending the contact form?",
-      "How can I contact you?",
-    ],
     keywords: ["contact", "get in touch", "reach", "reply", "response", "message", "form"],
   },
 ];

@@ -23,6 +23,20 @@ export interface CaseStudy {
   whitePaper?: { title: string; description: string; link: string };
 }
 
+/**
+ * Questions visitors ask that a case study answers, one list per passage the chat builds from
+ * it. Indexed for the chat's search, never shown.
+ */
+export interface CaseStudyQuestions {
+  /** Answered by the overview and the results. */
+  results: readonly string[];
+  /** Answered by the challenge and our approach. */
+  approach: readonly string[];
+  quote: readonly string[];
+  /** Only for a study with a white paper. */
+  whitePaper?: readonly string[];
+}
+
 export interface LegalSection {
   /** Anchor id, e.g. "data-we-collect". */
   id: string;
@@ -37,4 +51,16 @@ export interface LegalDocument {
   lastUpdated: string;
   summary: string;
   sections: LegalSection[];
+}
+
+/**
+ * Questions visitors ask that a legal document answers, for the chat's search; never shown.
+ * The chat quotes one paragraph at a time, so each question belongs to the paragraph that
+ * answers it.
+ */
+export interface LegalQuestions {
+  /** Answered by the summary and the date of the last update. */
+  summary: readonly string[];
+  /** Keyed by section anchor: one list per paragraph of the section, in order. */
+  sections: Record<string, readonly (readonly string[])[]>;
 }

@@ -1,0 +1,188 @@
+/**
+ * Questions visitors ask that the chat's passages about the company, the process, the client
+ * results and the booking pages answer, keyed by passage id (app/chat/site-passages.server.ts).
+ * The chat indexes them and no page shows them; they live here, not in about.ts, home.ts or
+ * site.ts, so the pages' bundles do not carry them. Each is answered by its passage's own text.
+ */
+export type SitePassageId =
+  | "company-overview"
+  | "company-values"
+  | "company-history"
+  | "company-legal-name"
+  | "contact-address"
+  | "support-hours"
+  | "support-email"
+  | "solutions-overview"
+  | "how-it-works"
+  | "client-results"
+  | "get-started"
+  | "consultation-booking"
+  | "consultation-times";
+
+export const siteQuestions: Record<SitePassageId, readonly string[]> = {
+  "company-overview": [
+    "Who are you?",
+    "Who are you guys and what do you actually do?",
+    "What is your mission?",
+    "What kind of company are you: a consultancy or a software vendor?",
+    "What does Kestrel AI do?",
+    "Why was Kestrel started? What is the story behind it?",
+    "In one sentence, what is Kestrel AI about?",
+    "Is your AI only for big firms that have their own research lab?",
+    "Do you stay around after the launch or just hand it over and leave?",
+    "wat is the purpose of kestrel",
+    "What is doing your company exactly?",
+  ],
+  "company-values": [
+    "What values do you stand for?",
+    "What does ethical AI mean for you?",
+    "What does results-driven mean in practice?",
+    "What do you believe in?",
+    "What principles guide the way you build AI?",
+    "whats ur philosphy",
+    "Do you keep up with new models, or will we have to rebuild every time AI changes?",
+    "From which week do you report against our goal?",
+    "Is ethics part of how you build AI?",
+    "Do you explain how your systems make decisions?",
+    "Do you care about responsible, ethical AI?",
+  ],
+  "company-history": [
+    "When was the company founded?",
+    "When did the company start?",
+    "How long have you been around?",
+    "When did Kestrel begin?",
+    "Who founded Kestrel?",
+    "When did you get your first enterprise clients?",
+    "Do you work with startups or only with enterprises?",
+    "What year were you established?",
+    "How old is the company?",
+    "Who were your first enterprise clients?",
+    "Was Kestrel started by engineers?",
+    "Are you a new company?",
+  ],
+  "company-legal-name": [
+    "What is your legal name?",
+    "What is the registered name of the business?",
+    "Is Kestrel an American company?",
+    "Which country is the company in?",
+    "What is the official full company name?",
+    "Is Kestrel AI incorporated?",
+    "Kestrel AI Solutions, Inc. - is that you?",
+    "In which US state is the company based?",
+    "What kind of legal entity is Kestrel, a corporation?",
+  ],
+  "contact-address": [
+    "Where is your office?",
+    "Which city are you based in?",
+    "What is the postcode or zip code of your office?",
+    "Which suite are you in? I want to visit.",
+    "Is there a map to your office?",
+    "what is your adress",
+    "where r u located",
+    "Can I come by your office in person?",
+    "Are you in Boston?",
+    "What street is your office on?",
+    "Do you have a physical office?",
+    "How do I find the office?",
+  ],
+  "support-hours": [
+    "When are you open?",
+    "Are you open on Saturdays or weekends?",
+    "When is someone available to answer?",
+    "What time zone are your hours in?",
+    "hours?",
+    "What time do you close?",
+    "Can I reach someone on a Sunday?",
+    "What if I write to you in the evening after you close?",
+    "From what time can I reach your team?",
+    "Are you available on weekdays only?",
+    "wat r ur working hours",
+    "Until what hour you are working?",
+  ],
+  "support-email": [
+    "What is your support email address?",
+    "Do you have a phone number?",
+    "How can I reach support?",
+    "support email?",
+    "Which email address do I write to for support?",
+    "Can I just send you an email instead of filling in the form?",
+    "whats the mail for support",
+    "I'd rather write to someone directly, who do I email?",
+    "Which is the mail for write to you?",
+  ],
+  "solutions-overview": [
+    "What do you sell?",
+    "What products do you have?",
+    "Do you cover support automation, workflows and personalisation?",
+    "What is the difference between your solutions?",
+    "What services do you offer?",
+    "Which AI solutions do you offer?",
+    "Give me an overview of what you offer",
+    "Which AI products can I buy from you?",
+    "wich solutions do you have",
+    "Do you offer AI agents, a no-code platform or both?",
+    "Which three solutions do you have?",
+    "Which services you are offering?",
+  ],
+  "how-it-works": [
+    "What are the steps of a project?",
+    "What happens in the solution design phase?",
+    "Do you do the integration with our systems?",
+    "Do you roll everything out at once?",
+    "What happens during optimization?",
+    "How do you work with clients?",
+    "What's your way of working, step by step?",
+    "What does each phase of working with you include?",
+    "Do you expand what works after launch?",
+    "Do you put guardrails around the AI?",
+    "How often do you measure results once we are running?",
+    "wat are the steps to work with u",
+  ],
+  "client-results": [
+    "What do your clients say about you?",
+    "Do you have testimonials or reviews?",
+    "What results do clients typically get?",
+    "On average, how many fewer support tickets do clients get?",
+    "Any references from real customers?",
+    "How soon did a client see the agents resolving tickets?",
+    "Are your customers happy?",
+    "Did a client really build a workflow in one afternoon?",
+    "What did a head of customer support say about your agents?",
+  ],
+  "get-started": [
+    "What is the get-started quiz?",
+    "Where do I start if I don't know what I need?",
+    "Which solution should I begin with?",
+    "What does the get-started questionnaire ask?",
+    "I'm just researching for now, where should I look?",
+    "We want to go ahead as soon as possible, what is the next step?",
+    "What is a small or medium business in your questionnaire?",
+    "How many employees is a startup in your questionnaire?",
+    "Which company sizes can I choose from?",
+  ],
+  "consultation-booking": [
+    "How do I book a consultation?",
+    "How can I set up a call or a meeting with your team?",
+    "What will the consultation form ask me?",
+    "What happens after I submit the consultation form?",
+    "Do I have to pick a date?",
+    "What do I need to fill in to book a consultation?",
+    "Is the company field required when booking?",
+    "Will I get a confirmation email for my booking?",
+    "What does the AI discovery step ask?",
+    "how to schedule free consultaion",
+    "Can I book a demo with you?",
+    "How I can reserve one consultation with you?",
+  ],
+  "consultation-times": [
+    "Which times can I pick for the call?",
+    "How many days ahead can I book?",
+    "Can I book a consultation on a weekend?",
+    "What hours can the consultation be at?",
+    "Are the consultation times in Eastern Time?",
+    "Is there a slot in the afternoon?",
+    "Does the calendar start from today?",
+    "Is there a morning time slot?",
+    "Can I schedule the meeting two weeks ahead?",
+  ],
+};
