@@ -18,7 +18,7 @@ import { answerFollowUp, answerInConversation, answerQuestion } from "./answer-c
 import type { Assistant, AssistantRequest, ChatTurn } from "./assistant.server.ts";
 import { emailInMessage, type HandOver } from "./hand-over.server.ts";
 import { classify, normalizeMessage, type ConversationalKind } from "./intents.server.ts";
-import { warmUpKnowledge } from "./knowledge.server.ts";
+import { searchKnowledge, warmUpKnowledge } from "./knowledge.server.ts";
 
 /** Long enough for the widget to visibly stream, short enough that a reply takes a second or so. */
 const DEFAULT_CHUNK_DELAY_MS = 15;
@@ -83,11 +83,15 @@ const lastReply = (history: readonly ChatTurn[]) =>
  */
 function answeredSections(history: readonly ChatTurn[]): ReadonlySet<string> | null {
   const reply = lastReply(history);
-  if (!reply || reply.startsWith(CLARIFYING_OPENING) || !reply.includes("Read more on")) {
-    return null;
+  if (!reply || reply.startsWith(CLARIFYING_OPENING)) return null;
+  if (reply.includes("Read more on")) {
+    return new Set([...reply.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1] ?? ""));
   }
-  const links = [...reply.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1] ?? "");
-  return new Set(links);
+  // A reply without its sources (one written by another engine): the sections that answer the
+  // question it replied to.
+  const asked = history.findLast((turn) => turn.role === "user")?.content;
+  const hits = asked ? searchKnowledge(asked, { limit: 2 }) : [];
+  return hits.length > 0 ? new Set(hits.map((hit) => hit.url)) : null;
 }
 
 /** "Yes please", "sure, go ahead": taking up an offer without giving the address yet. */

@@ -77,7 +77,7 @@ const COMPLIMENT =
  * trivia. Answering them from the content would quote a passage that shares one word.
  */
 const OFF_TOPIC =
-  /\b(weather|forecast|temperature outside|rain(ing)? today|recipe|cook(ing)? (a|an|the)|bake|lottery|horoscope|zodiac|stock price|bitcoin price|crypto price|who won|world cup|super bowl|football|soccer|basketball|baseball|nba|nfl|movie|film|song|lyrics|tv show|netflix|celebrity|homework|essay|poem|haiku|limerick|short story|linked list|leetcode|algorithm for|sort an array|regex for|sql query for|debug (my|this)|fix my code|write (me )?(a |some )?(code|script|function|program)|capital of|population of|translate (this|that|it|into|to)|meaning of life|square root|solve (this|for)|how tall is|how old is|how far is|distance (from|between)|time is it|what day is it|today's date|nearest (restaurant|pizza|bar|cafe|hotel)|book (a|me a) (flight|hotel|table)|flights? to)\b/;
+  /\b(weather|forecast|temperature outside|rain(ing)? today|recipe|cook(ing)? (a|an|the)|bake|lottery|horoscope|zodiac|stock price|bitcoin price|crypto price|who won|world cup|super bowl|football|soccer|basketball|baseball|nba|nfl|movie|film|song|lyrics|tv show|netflix|celebrity|homework|essay|poem|haiku|limerick|short story|linked list|leetcode|algorithm for|sort an array|regex for|sql query for|debug (my|this)|fix my code|write (me )?(a |some )?(code|script|function|program)|capital of|population of|translate (this|that|it|into|to)|meaning of life|square root|solve (this|for)|how far is|distance (from|between)|time is it|what day is it|today's date|nearest (restaurant|pizza|bar|cafe|hotel)|book (a|me a) (flight|hotel|table)|flights? to)\b/;
 
 /** Words that carry no request: a message made only of them is a pleasantry. */
 const PLEASANTRY_WORDS = new Set(
