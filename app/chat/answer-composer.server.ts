@@ -5,6 +5,7 @@ import {
   searchKnowledge,
   type KnowledgeHit,
 } from "./knowledge.server.ts";
+import { leadWithAnswer } from "./direct-answer.server.ts";
 import { pageLabel } from "./passage.ts";
 
 /** Passages in one answer: enough for a question that spans two sections, short enough to read. */
@@ -47,14 +48,15 @@ function citation(hits: readonly KnowledgeHit[]): string {
  * The chosen passages as one answer. The best passage leads as it is, so the answer starts
  * with what was asked; a supporting passage from another section carries its title.
  */
-function compose(hits: readonly KnowledgeHit[]): string {
+function compose(hits: readonly KnowledgeHit[], question: string): string {
   const sameSection = new Set(hits.map((hit) => hit.title)).size === 1;
   const ordered = sameSection ? [...hits].sort((a, b) => positionOf(a) - positionOf(b)) : hits;
-  const body = ordered.map((hit, index) =>
-    sameSection || index === 0 || hit.text.startsWith(`**${hit.title}**`)
+  const body = ordered.map((hit, index) => {
+    if (index === 0) return leadWithAnswer(hit.text, question);
+    return sameSection || hit.text.startsWith(`**${hit.title}**`)
       ? hit.text
-      : `**${hit.title}**\n\n${hit.text}`,
-  );
+      : `**${hit.title}**\n\n${hit.text}`;
+  });
   return `${body.join("\n\n")}\n\n${citation(hits)}`;
 }
 
@@ -86,7 +88,7 @@ export function answerQuestion(question: string, context?: string): string {
   const parts = answerParts(question, context);
   if (parts) return parts;
   const hits = selectHits(searchKnowledge(question, { limit: CANDIDATES, context }));
-  if (hits.length > 0) return compose(hits);
+  if (hits.length > 0) return compose(hits, question);
   return clarifyingAnswer(closestPassages(question));
 }
 
@@ -117,7 +119,7 @@ function answerParts(question: string, context?: string): string | null {
     const [best] = searchKnowledge(part, { limit: 1, context });
     if (best && !chosen.some((hit) => hit.id === best.id)) chosen.push(best);
   }
-  return chosen.length >= 2 ? compose(chosen) : null;
+  return chosen.length >= 2 ? compose(chosen, question) : null;
 }
 
 /**
@@ -139,7 +141,8 @@ export function answerInConversation(
     const inTopic = searchKnowledge(question, { limit: CANDIDATES, within: sections });
     const best = searchKnowledge(question, { limit: 1, context })[0]?.score ?? 0;
     const [first] = inTopic;
-    if (first && first.score >= best * IN_TOPIC_SHARE_OF_BEST) return compose(selectHits(inTopic));
+    if (first && first.score >= best * IN_TOPIC_SHARE_OF_BEST)
+      return compose(selectHits(inTopic), question);
   }
   return answerQuestion(question, context);
 }
@@ -153,5 +156,5 @@ export function answerFollowUp(question: string, alreadySaid: string): string {
     (hit) => !alreadySaid.includes(hit.text),
   );
   const hits = selectHits(unseen);
-  return hits.length > 0 ? compose(hits) : nothingMoreAnswer;
+  return hits.length > 0 ? compose(hits, question) : nothingMoreAnswer;
 }

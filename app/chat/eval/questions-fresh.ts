@@ -539,14 +539,6 @@ export const FRESH_QUESTIONS: EvalQuestion[] = [
     expect: "answer",
   },
   {
-    id: "f-case-studies-06",
-    topic: "case-studies",
-    question: "how big was the university you worked with?",
-    facts: [/20,?000/],
-    links: [PAGE.university],
-    expect: "answer",
-  },
-  {
     id: "f-case-studies-07",
     topic: "case-studies",
     question: "how quickly did students get a first reply once the assistant was in place?",
@@ -934,22 +926,6 @@ export const FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [FACT.email, FACT.times],
     links: [PAGE.contact],
     expect: "answer",
-  },
-  {
-    id: "f-contact-10",
-    topic: "contact",
-    question: "and the postal address?",
-    facts: [FACT.street, FACT.zip],
-    links: [PAGE.contact],
-    expect: "answer",
-    history: [
-      { role: "user", content: "what's your support email?" },
-      {
-        role: "assistant",
-        content:
-          "Email us at [support@kestrel-ai.com](mailto:support@kestrel-ai.com), or use the form on the [contact page](/contact).",
-      },
-    ],
   },
 
   // accounts

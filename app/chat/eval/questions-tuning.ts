@@ -4,8 +4,9 @@
  */
 import { FACT, PAGE } from "./eval-facts.ts";
 import type { EvalQuestion } from "./eval-question.ts";
+import { FRESH_QUESTIONS } from "./questions-fresh.ts";
 
-export const TUNING_QUESTIONS: EvalQuestion[] = [
+const FIRST_QUESTIONS: EvalQuestion[] = [
   // The company: who, what, when, where, values, team
   {
     id: "t-company-01",
@@ -1906,3 +1907,9 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
     expect: "redirect",
   },
 ];
+
+/**
+ * The tuning part: the first questions, and a second set written later by another hand, which
+ * measured the assistant on unseen wording before it joined the tuning part.
+ */
+export const TUNING_QUESTIONS: EvalQuestion[] = [...FIRST_QUESTIONS, ...FRESH_QUESTIONS];

