@@ -167,10 +167,11 @@ export const privacyPolicy: LegalDocument = {
           "after a delivery that failed. When you ask for a copy of your data, the file is " +
           "deleted as soon as you download it or when its 24-hour download link expires, " +
           "whichever comes first, and the record of your request 90 days after you made it.",
-        "You can deactivate your account, which hides it until you sign in again, or ask us " +
-          "to delete it. A deletion request starts a 7-day grace period during which you can " +
-          "cancel by signing in. When the grace period ends, the closure is permanent and " +
-          "cannot be undone.",
+        "You can deactivate your account, which hides it until you reactivate it through a " +
+          "link we email you, or ask us to delete it. A deletion request starts a 7-day grace " +
+          "period, after which the account is closed. Until 30 days after your request you " +
+          "can still recover it through a link we email you; after that, recovery is not " +
+          "possible.",
         "After closure we delete or anonymize your account data. Thirty days after your " +
           "deletion request we erase your personal data and keep only a record, without " +
           "personal data, that the account existed and was closed, which we delete one year " +

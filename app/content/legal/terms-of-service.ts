@@ -37,10 +37,11 @@ export const termsOfService: LegalDocument = {
           "happens under your account. Each account is for one person only: do not share it " +
           `or let others use it. Tell us at once at ${company.supportEmail} if you suspect ` +
           "unauthorized access.",
-        "You can deactivate your account, which hides it until you sign in again, or delete " +
-          "it from your privacy settings. A deletion request starts a 7-day grace period " +
-          "during which you can cancel by signing in. When the grace period ends, the " +
-          "closure is permanent and cannot be reversed.",
+        "You can deactivate your account, which hides it until you reactivate it through a " +
+          "link we email you, or delete it from your privacy settings. A deletion request " +
+          "starts a 7-day grace period, after which the account is closed. Until 30 days " +
+          "after the request you can still recover it through a link we email you; after " +
+          "that, the closure cannot be reversed.",
       ],
     },
     {
