@@ -183,6 +183,10 @@ const QUESTION_WEIGHT = 2;
 /** A written question this close answers the message even when the passage search does not. */
 const MIN_QUESTION_SIMILARITY = 0.5;
 
+/** How near a written question must be, and how clearly nearest, to decide on its own. */
+const CLEAR_QUESTION_SIMILARITY = 0.85;
+const CLEAR_QUESTION_MARGIN = 0.2;
+
 interface Ranked {
   id: string;
   score: number;
@@ -205,12 +209,26 @@ function fuse(
   for (const match of nearest) {
     if (match.similarity >= MIN_QUESTION_SIMILARITY) ids.add(match.passageId);
   }
-  return [...ids]
+  const ranked = [...ids]
     .map((id) => ({
       id,
       score: Math.min(lexical.get(id) ?? 0, 1) + QUESTION_WEIGHT * (similarity.get(id) ?? 0),
     }))
     .sort((a, b) => b.score - a.score);
+  // A message that is nearly one of the written questions, and clearly nearer to it than to any
+  // other passage's, is answered by that passage whatever the word counts say.
+  const [first, second] = nearest;
+  const top = ranked[0];
+  const clear =
+    first &&
+    first.similarity >= CLEAR_QUESTION_SIMILARITY &&
+    first.similarity - (second?.similarity ?? 0) >= CLEAR_QUESTION_MARGIN;
+  const promoted = clear ? ranked.find((entry) => entry.id === first.passageId) : undefined;
+  if (promoted && top && promoted !== top) {
+    promoted.score = top.score * 1.01;
+    ranked.sort((a, b) => b.score - a.score);
+  }
+  return ranked;
 }
 
 /** A loose match still worth offering as "did you mean…?". */

@@ -142,6 +142,18 @@ const SYNONYMS: Record<string, string[]> = {
   undo: ["recover", "cancel"],
   restore: ["recover"],
   unsub: ["unsubscribe"],
+  // Everyday words for limits and endings that the content states as figures or other verbs.
+  shortest: ["minimum", "length", "characters"],
+  longest: ["maximum", "length", "characters"],
+  minimum: ["length", "least"],
+  maximum: ["length", "most"],
+  rid: ["delete"],
+  liable: ["liability"],
+  running: ["launch"],
+  hallucinate: ["grounded", "accuracy"],
+  hallucinating: ["grounded", "accuracy"],
+  mistakes: ["accuracy", "errors"],
+  wrong: ["accuracy", "errors"],
 };
 
 const LOCALE_SPELLING = /is(e|es|ed|ing|ation|ations)$/;
