@@ -13,7 +13,7 @@ const SHORT_PASSAGE_CHARS = 280;
 const LEADS_WITHIN_CHARS = 160;
 
 /** A question whose answer is a number, a duration, a date or a time. */
-const ASKS_FOR_FIGURE =
+export const ASKS_FOR_FIGURE =
   /\b(how (long|many|much|soon|fast|quickly|often|old|big)|when|what time|which (year|day)|what year|how much time)\b/;
 const FIGURE =
   /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|once|twice)\b/i;

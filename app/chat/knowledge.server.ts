@@ -2,6 +2,7 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import { caseStudyPassages } from "./case-study-passages.server.ts";
 import { helpPassages } from "./help-passages.server.ts";
 import { legalDocumentPassages } from "./legal-passages.server.ts";
+import { ASKS_FOR_FIGURE } from "./direct-answer.server.ts";
 import type { Passage } from "./passage.ts";
 import { createQuestionMatcher, type QuestionMatcher } from "./question-matcher.server.ts";
 import { isGenericTerm, toQueryTerms, toTerm } from "./search-terms.server.ts";
@@ -168,6 +169,13 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
     .match(text, within ? passages.size : 8)
     .filter((match) => !within || within.has(passages.get(match.passageId)?.url ?? ""));
   const ranked = fuse(results, candidates, nearest);
+  // "How much…?", "how many…?": of passages that match about as well, the one with a figure.
+  if (ASKS_FOR_FIGURE.test(text.toLowerCase())) {
+    for (const entry of ranked) {
+      if (FIGURE_IN_TEXT.test(passages.get(entry.id)?.text ?? "")) entry.score += FIGURE_PREFERENCE;
+    }
+    ranked.sort((a, b) => b.score - a.score);
+  }
   const best = ranked[0]?.score ?? 0;
   return ranked
     .filter((result) => result.score >= best * MIN_SHARE_OF_BEST)
@@ -186,6 +194,10 @@ const MIN_QUESTION_SIMILARITY = 0.5;
 /** How near a written question must be, and how clearly nearest, to decide on its own. */
 const CLEAR_QUESTION_SIMILARITY = 0.85;
 const CLEAR_QUESTION_MARGIN = 0.2;
+
+/** What a figure in a passage adds for a question that asks for one. */
+const FIGURE_PREFERENCE = 0.2;
+const FIGURE_IN_TEXT = /\d/;
 
 interface Ranked {
   id: string;

@@ -19,7 +19,9 @@ const STOP_WORDS = new Set(
     "thing things kind sort really actually maybe hey hi hello thanks thank ok okay well " +
     "one way us im ive youre dont doesnt cant isnt whats hows wheres whos help able number " +
     // Chat spellings and filler: "wat is ur mission", "who are you guys exactly".
-    "u ur r ya wat pls plz guys exactly anyway currently"
+    "u ur r ya wat pls plz guys exactly anyway currently " +
+    // Filler as fast typists spell it: "wat does kestrel actualy do".
+    "actualy acutally realy rly dose wht whta teh hw abt bout thx"
   ).split(/\s+/),
 );
 
@@ -142,6 +144,20 @@ const SYNONYMS: Record<string, string[]> = {
   undo: ["recover", "cancel"],
   restore: ["recover"],
   unsub: ["unsubscribe"],
+  // Everyday words for the company, its offer and its prices.
+  since: ["founded"],
+  philosophy: ["values"],
+  believe: ["values"],
+  replace: ["human"],
+  replacing: ["human"],
+  products: ["solutions"],
+  offerings: ["solutions"],
+  offering: ["solutions"],
+  rate: ["pricing"],
+  rates: ["pricing"],
+  europe: ["regional", "residency", "gdpr"],
+  european: ["regional", "residency", "gdpr"],
+  eu: ["regional", "residency", "gdpr"],
   // Everyday words for limits and endings that the content states as figures or other verbs.
   shortest: ["minimum", "length", "characters"],
   longest: ["maximum", "length", "characters"],

@@ -52,7 +52,9 @@ function companyPassages(): Passage[] {
     {
       id: "company-legal-name",
       title: "Company details",
-      url: "/about",
+      // The legal name is written out in the privacy policy's "Who we are" (elsewhere only in
+      // the footer), so that is where the answer points.
+      url: "/privacy#who-we-are",
       text:
         `Our legal name is **${company.legalName}**, a company based in ${address.city}, ` +
         `${address.region}, ${address.country}.`,

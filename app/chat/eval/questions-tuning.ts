@@ -5,6 +5,7 @@
 import { FACT, PAGE } from "./eval-facts.ts";
 import type { EvalQuestion } from "./eval-question.ts";
 import { FRESH_QUESTIONS } from "./questions-fresh.ts";
+import { PROBE_QUESTIONS } from "./questions-probe.ts";
 
 const FIRST_QUESTIONS: EvalQuestion[] = [
   // The company: who, what, when, where, values, team
@@ -1909,7 +1910,11 @@ const FIRST_QUESTIONS: EvalQuestion[] = [
 ];
 
 /**
- * The tuning part: the first questions, and a second set written later by another hand, which
- * measured the assistant on unseen wording before it joined the tuning part.
+ * The tuning part: the first questions, and two sets written later by other hands, each of
+ * which measured the assistant on unseen wording before it joined the tuning part.
  */
-export const TUNING_QUESTIONS: EvalQuestion[] = [...FIRST_QUESTIONS, ...FRESH_QUESTIONS];
+export const TUNING_QUESTIONS: EvalQuestion[] = [
+  ...FIRST_QUESTIONS,
+  ...FRESH_QUESTIONS,
+  ...PROBE_QUESTIONS,
+];
