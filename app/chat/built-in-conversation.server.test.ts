@@ -101,6 +101,27 @@ describe("clarifying questions", () => {
 });
 
 describe("hand-over to the team", () => {
+  it.each([
+    "Can I get a call from someone?",
+    "I'd like to be contacted by your team",
+    "please have someone reach out to me",
+    "can you put me in touch with sales",
+    "Can somebody from Kestrel get back to me?",
+    "i dont want a bot",
+    "operator",
+    "can i chat with an actual employee",
+  ])("offers it when a visitor asks %j", async (message) => {
+    expect(await conversation().say(message)).toBe(handoverAnswer);
+  });
+
+  it.each([
+    "Can your AI agents hand over to a person?",
+    "can your agents book a call for my customers",
+    "during which hours can we reach support?",
+  ])("answers %j about the product instead", async (message) => {
+    expect(await conversation().say(message)).not.toBe(handoverAnswer);
+  });
+
   it("passes the conversation on once the visitor leaves an email", async () => {
     const { emails, handOver } = recordingHandOver();
     const chat = conversation(handOver);

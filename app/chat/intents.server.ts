@@ -46,7 +46,7 @@ const IDENTITY =
 
 /** Someone on the team, as visitors name them ("a real person", "someone from sales"). */
 const PERSON =
-  "(a |an |the |some |one of your |your )?(real |live |actual )?(human|humans|person|people|someone|somebody|anyone|anybody|agent|representative|rep|operator|manager|sales( team| person| rep)?|support( team| staff)?|expert|engineer|specialist|consultant|advisor|staff|member of (your|the) team|team member|team)";
+  "(a |an |the |some |one of your |your )?(real |live |actual )?(human|humans|person|people|someone|somebody|anyone|anybody|agent|representative|rep|operator|manager|sales( team| person| rep)?|support( team| staff)?|expert|engineer|specialist|consultant|advisor|staff|member of (your|the) team|team member|team|employee|colleague|human being)";
 /** Asking to be put through to a person rather than asking about the product. */
 const HANDOVER = new RegExp(
   [
@@ -58,6 +58,15 @@ const HANDOVER = new RegExp(
     "^(a )?(human|person|agent|representative)( please| pls| now)?$",
     "\\b(human|person|someone) (please|pls)\\b",
     "\\b(need|want|like|prefer|rather have|get|give me) (to (talk|speak|chat) (to|with) )?(a |an |some )?(real |live |actual )?(human|person|agent|representative|operator|someone real)\\b",
+    `\\b(complain|write|talk|speak)( to| with)? ${PERSON}\\b`,
+    `\\b(someone|somebody|anyone|anybody|${PERSON})( from [a-z]+( ai)?)? (to )?(call|phone|ring|contact|email|reach out to|get back to|get in touch with) (me|us)\\b`,
+    "\\b(i|we)\\b[^.?!]*\\b(get|have|receive|request|arrange|schedule) (a |an )?(call|callback|call back|phone call)\\b",
+    "\\b(be|get|being) (contacted|called)\\b",
+    "\\b(put|get) (me|us) in touch\\b|\\bconnect (me|us)\\b",
+    "\\bwho (can|could|should|do) (i|we) (talk|speak|write|reach out) to\\b",
+    "\\b(don'?t|do not|dont) want (to (talk|chat|speak) (to|with) )?(a |an |the |your )?(bot|robot|machine|ai|chatbot|computer)\\b",
+    "\\b(is there|are there|do you have) (a |an |any )?(real |actual |live )?(person|human|people|someone|somebody|agent|representative)\\b",
+    "^(operator|agent|human|person|representative|someone)( please| pls| now)?$",
   ].join("|"),
 );
 
