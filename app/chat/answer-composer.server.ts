@@ -97,7 +97,7 @@ export function answerQuestion(question: string, context?: string): string {
  * semicolon, or the end of a sentence ("what's your email, and are you open on saturdays?").
  */
 const PART_BOUNDARY =
-  /(?:[?.!;]+\s+|,?\s+(?:and|also|plus)\s+(?:also\s+)?|,\s+)(?=(?:what|what's|whats|how|when|where|which|who|why|is|are|do|does|did|can|could|will|would|should|any|your)\b)|\?\s+/i;
+  /(?:[?.!;]+\s+|,?\s+(?:and|also|plus)\s+(?:also\s+)?|,\s+)(?=(?:(?:roughly|approximately|also|then|usually|generally)\s+)?(?:what|what's|whats|how|when|where|which|who|why|is|are|do|does|did|can|could|will|would|should|any|your)\b)|\?\s+/i;
 
 /** The questions in a message, each long enough to carry a topic; one when it asks one thing. */
 export function questionParts(question: string): string[] {

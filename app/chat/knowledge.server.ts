@@ -5,7 +5,7 @@ import { legalDocumentPassages } from "./legal-passages.server.ts";
 import { ASKS_FOR_FIGURE } from "./direct-answer.server.ts";
 import type { Passage } from "./passage.ts";
 import { createQuestionMatcher, type QuestionMatcher } from "./question-matcher.server.ts";
-import { isGenericTerm, toQueryTerms, toTerm } from "./search-terms.server.ts";
+import { isGenericTerm, toQueryTerms, toTerm, withPhraseHints } from "./search-terms.server.ts";
 import { sitePassages } from "./site-passages.server.ts";
 
 export type { Passage } from "./passage.ts";
@@ -142,7 +142,7 @@ const CONTEXT_WEIGHT = 0.5;
 export function searchKnowledge(query: string, options: SearchOptions = {}): KnowledgeHit[] {
   const { limit = 3 } = options;
   // Questions are short; a pasted essay is cut so one message cannot hog the event loop.
-  const text = query.slice(0, 500);
+  const text = withPhraseHints(query.slice(0, 500));
   const context = options.context?.slice(0, 500) ?? "";
   const groups = queryWordGroups(text);
   const contextGroups = queryWordGroups(context);

@@ -165,6 +165,12 @@ const SYNONYMS: Record<string, string[]> = {
   maximum: ["length", "most"],
   rid: ["delete"],
   liable: ["liability"],
+  hear: ["reply"],
+  locked: ["obligation"],
+  commitment: ["obligation"],
+  obliged: ["obligation"],
+  moving: ["transfer"],
+  moved: ["transfer"],
   running: ["launch"],
   hallucinate: ["grounded", "accuracy"],
   hallucinating: ["grounded", "accuracy"],
@@ -235,4 +241,30 @@ export function toQueryTerms(token: string): string[] {
   const term = toTerm(token);
   if (!term) return [];
   return [term, ...(STEMMED_SYNONYMS.get(term) ?? [])];
+}
+
+/**
+ * Phrases whose meaning is not in their words, each with the terms the content uses for it.
+ * They are added to the question, never put in place of its own words.
+ */
+const PHRASE_HINTS: readonly [RegExp, string][] = [
+  // The company's address, not the visitor's own.
+  [/\b(your|ur|kestrel'?s?|the company'?s?|support) e-?mail\b|\bemail (you|u)\b/i, "support email"],
+  [
+    /\b(get|got|come) off (it|the list|your list|the newsletter|the mailing list)\b/i,
+    "unsubscribe",
+  ],
+  [
+    /\bstop (getting|receiving) (your |the )?(emails?|newsletters?|it)\b/i,
+    "unsubscribe newsletter",
+  ],
+  [/\b(can'?t|cannot|unable to|fails? to) (answer|solve|handle|help)\b/i, "hands over summary"],
+  [/\bbeen around\b|\bin business\b/i, "founded"],
+  [/\b(what'?s|what is) the (most|least|maximum|minimum)\b/i, "maximum"],
+];
+
+/** The question with the content's terms for any phrase it uses that its words do not say. */
+export function withPhraseHints(question: string): string {
+  const hints = PHRASE_HINTS.filter(([phrase]) => phrase.test(question)).map(([, terms]) => terms);
+  return hints.length > 0 ? `${question} ${hints.join(" ")}` : question;
 }

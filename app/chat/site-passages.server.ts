@@ -78,7 +78,7 @@ function companyPassages(): Passage[] {
       url: "/contact#contact-info-title",
       text:
         `Our team is available **${company.supportHours}**. Outside those hours you can ` +
-        "still [send us a message](/contact) and we will reply when we are back.",
+        "still [send us a message](/contact): we reply within one business day.",
       keywords: ["hours", "opening hours", "business hours", "support", "weekend", "schedule"],
       questions: siteQuestions["support-hours"],
     },
