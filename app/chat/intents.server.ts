@@ -30,7 +30,7 @@ export function normalizeMessage(message: string): string {
 }
 
 const GREETING =
-  /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day))( there| team| all| everyone| kestrel( ai)?)?\b/;
+  /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day))( (there|team|all|everyone|folks|guys|kestrel|ai))*\b/;
 const THANKS =
   /^(ok(ay)? |great |perfect |awesome )?(thanks|thank you|thank u|thx|ty|cheers|much appreciated|appreciate it)( so much| a lot| very much)?\b/;
 const GOODBYE =
@@ -65,7 +65,8 @@ const HANDOVER = new RegExp(
     "\\b(put|get) (me|us) in touch\\b|\\bconnect (me|us)\\b",
     "\\bwho (can|could|should|do) (i|we) (talk|speak|write|reach out) to\\b",
     "\\b(don'?t|do not|dont) want (to (talk|chat|speak) (to|with) )?(a |an |the |your )?(bot|robot|machine|ai|chatbot|computer)\\b",
-    "\\b(is there|are there|do you have) (a |an |any )?(real |actual |live )?(person|human|people|someone|somebody|agent|representative)\\b",
+    "\\b(is there|are there|do you have) (a |an |any )?(real |actual |live )?(person|human|people|someone|somebody|agent|representative)( (i|we) (can|could) (talk|speak|email|write|call|chat)| available| there| here|$)",
+    "\\b(can|could|will) (a |an |some )?(real |actual )?(human|person|someone|somebody|expert|consultant|specialist|engineer) (look|help|check|review|take a look)\\b",
     "^(operator|agent|human|person|representative|someone)( please| pls| now)?$",
   ].join("|"),
 );

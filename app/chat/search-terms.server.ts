@@ -170,6 +170,17 @@ const SYNONYMS: Record<string, string[]> = {
   commitment: ["obligation"],
   obliged: ["obligation"],
   moving: ["transfer"],
+  binding: ["obligation"],
+  california: ["ccpa", "compliance"],
+  gdpr: ["compliance"],
+  understand: ["explain"],
+  bought: ["purchase", "history"],
+  dedicated: ["named", "contact"],
+  earliest: ["first"],
+  early: ["first"],
+  countdown: ["resend", "seconds"],
+  receive: ["email"],
+  letter: ["address", "postal"],
   moved: ["transfer"],
   running: ["launch"],
   hallucinate: ["grounded", "accuracy"],
@@ -261,6 +272,19 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   [/\b(can'?t|cannot|unable to|fails? to) (answer|solve|handle|help)\b/i, "hands over summary"],
   [/\bbeen around\b|\bin business\b/i, "founded"],
   [/\b(what'?s|what is) the (most|least|maximum|minimum)\b/i, "maximum"],
+  [/\bescalat/i, "hands over summary"],
+  // The AI agents' hours, not the team's.
+  [
+    /\b(agents?|bots?|robots?|ai|assistants?)\b.*\b(nights?|night ?time|weekends?|sundays?|saturdays?|holidays?|around the clock)\b/i,
+    "always-on coverage day and night",
+  ],
+  [
+    /\b(expensive|cheap|costs?|prices?|pricing|fees?|afford|budget|rate card|how much (is|does|do|will))\b/i,
+    "pricing price list",
+  ],
+  [/\b(insights?|updates?|news) e-?mails?\b|\bnews letters?\b/i, "newsletter subscribe"],
+  [/\bpass\b.*\bon to\b|\bhand(ed|s)? (it |my \w+ )?over to\b/i, "share sharing processors"],
+  [/\b(gdpr|privacy|data|access|deletion|erasure) requests?\b/i, "rights request month"],
 ];
 
 /** The question with the content's terms for any phrase it uses that its words do not say. */

@@ -66,7 +66,7 @@ export const accountHelp: readonly HelpTopic[] = [
       "Enter the email address of your account and press **Send Reset Link**.",
       "Open the link in the email within 1 hour and choose your new password (6 to 128 characters).",
     ],
-    note: "A reset signs your account out everywhere, so you then sign in with the new password.",
+    note: "A reset signs you out on every device, so you then sign in with the new password.",
     keywords: ["forgot password", "reset password", "forgotten", "lost password", "reset link"],
   },
   {
