@@ -5,7 +5,9 @@
 import { FACT, PAGE } from "./eval-facts.ts";
 import type { EvalQuestion } from "./eval-question.ts";
 import { FRESH_QUESTIONS } from "./questions-fresh.ts";
+import { OVERLAP_QUESTIONS } from "./questions-overlap.ts";
 import { PROBE_QUESTIONS } from "./questions-probe.ts";
+import { RETIRED_QUESTIONS } from "./questions-retired.ts";
 
 const FIRST_QUESTIONS: EvalQuestion[] = [
   // The company: who, what, when, where, values, team
@@ -1910,11 +1912,14 @@ const FIRST_QUESTIONS: EvalQuestion[] = [
 ];
 
 /**
- * The tuning part: the first questions, and two sets written later by other hands, each of
- * which measured the assistant on unseen wording before it joined the tuning part.
+ * The tuning part: the first questions, two sets written later by other hands, each of which
+ * measured the assistant on unseen wording before it joined, the retired first held-out part, and
+ * the questions of the second held-out part that came out too close to any of these.
  */
 export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...FIRST_QUESTIONS,
   ...FRESH_QUESTIONS,
   ...PROBE_QUESTIONS,
+  ...RETIRED_QUESTIONS,
+  ...OVERLAP_QUESTIONS,
 ];
