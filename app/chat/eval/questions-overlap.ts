@@ -13,23 +13,8 @@ const ADDRESS_PAGES = [
   "/terms#contact",
 ];
 
-/** Pages that give the support email address. */
-const EMAIL_PAGES = [
-  PAGE.contact,
-  "/privacy#who-we-are",
-  "/privacy#your-rights",
-  "/privacy#children",
-  "/privacy#contact-us",
-  "/terms#accounts",
-  "/terms#contact",
-];
-
 /** Where deletion, the grace period and recovery are described. */
 const DELETION_PAGES = [PAGE.privacySettings, "/privacy#data-retention", "/terms#accounts"];
-
-/** "We don't publish prices; it's scoped to you." */
-const PRICE_SCOPED =
-  /price list|scoped|depends on|tailored|no (fixed|set|standard|published) pric|(don't|do not) publish/i;
 
 export const OVERLAP_QUESTIONS: EvalQuestion[] = [
   {
