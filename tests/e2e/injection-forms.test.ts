@@ -79,7 +79,7 @@ afterAll(async () => {
 
 // The forms are independent, so they are filled side by side; most of the time goes to waiting.
 describe.concurrent("injection through the site's forms, in the browser", () => {
-  it("contact form and newsletter", { timeout: 150_000 }, async () => {
+  it("contact form and newsletter", { timeout: 300_000 }, async () => {
     const opened = await openPage("/contact");
     const main = opened.page.getByRole("main");
     const field = (name: string) => main.getByRole("textbox", { name, exact: true });
@@ -104,7 +104,7 @@ describe.concurrent("injection through the site's forms, in the browser", () => 
     await expectNoInjection(opened.watched);
   });
 
-  it("consultation wizard", { timeout: 150_000 }, async () => {
+  it("consultation wizard", { timeout: 300_000 }, async () => {
     const opened = await openPage("/consultation");
     const { page } = opened;
     const main = page.getByRole("main");
@@ -149,7 +149,7 @@ describe.concurrent("injection through the site's forms, in the browser", () => 
     await expectNoInjection(opened.watched);
   });
 
-  it("sign-in dialog: sign in, create account, reset password", { timeout: 150_000 }, async () => {
+  it("sign-in dialog: sign in, create account, reset password", { timeout: 300_000 }, async () => {
     const opened = await openPage("/");
     await openSignIn(opened.page);
     const dialog = dialogOf(opened.page);
@@ -189,7 +189,7 @@ describe.concurrent("injection through the site's forms, in the browser", () => 
     await expectNoInjection(opened.watched);
   });
 
-  it("unsubscribe, activation and recovery pages", { timeout: 150_000 }, async () => {
+  it("unsubscribe, activation and recovery pages", { timeout: 300_000 }, async () => {
     const opened = await openPage("/unsubscribe?tokenId=no-such-subscription");
     const { page } = opened;
     const main = page.getByRole("main");
@@ -236,7 +236,7 @@ describe.concurrent("injection through the site's forms, in the browser", () => 
     await expectNoInjection(opened.watched);
   });
 
-  it("password change and password reset forms", { timeout: 150_000 }, async () => {
+  it("password change and password reset forms", { timeout: 300_000 }, async () => {
     const email = "reset-holder@example.com";
     const cookies = await createVerifiedAccount(site, {
       name: "Reset Holder",
