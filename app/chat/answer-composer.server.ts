@@ -85,11 +85,16 @@ function selectHits(candidates: readonly KnowledgeHit[]): KnowledgeHit[] {
  * `context` is the earlier topic of the conversation, for a question that leans on it.
  */
 export function answerQuestion(question: string, context?: string): string {
-  const parts = answerParts(question, context);
-  if (parts) return parts;
-  const hits = selectHits(searchKnowledge(question, { limit: CANDIDATES, context }));
-  if (hits.length > 0) return compose(hits, question);
-  return clarifyingAnswer(closestPassages(question));
+  return (
+    answerParts(question, context) ??
+    answerFromHits(question, searchKnowledge(question, { limit: CANDIDATES, context }))
+  );
+}
+
+/** The answer from the passages a search found, or the clarifying reply when it found none. */
+function answerFromHits(question: string, found: readonly KnowledgeHit[]): string {
+  const hits = selectHits(found);
+  return hits.length > 0 ? compose(hits, question) : clarifyingAnswer(closestPassages(question));
 }
 
 /**
@@ -137,14 +142,14 @@ export function answerInConversation(
   question: string,
   { sections, context }: { sections: ReadonlySet<string> | null; context?: string },
 ): string {
-  if (sections) {
-    const inTopic = searchKnowledge(question, { limit: CANDIDATES, within: sections });
-    const best = searchKnowledge(question, { limit: 1, context })[0]?.score ?? 0;
-    const [first] = inTopic;
-    if (first && first.score >= best * IN_TOPIC_SHARE_OF_BEST)
-      return compose(selectHits(inTopic), question);
+  if (!sections) return answerQuestion(question, context);
+  const inTopic = searchKnowledge(question, { limit: CANDIDATES, within: sections });
+  const everywhere = searchKnowledge(question, { limit: CANDIDATES, context });
+  const [first] = inTopic;
+  if (first && first.score >= (everywhere[0]?.score ?? 0) * IN_TOPIC_SHARE_OF_BEST) {
+    return compose(selectHits(inTopic), question);
   }
-  return answerQuestion(question, context);
+  return answerParts(question, context) ?? answerFromHits(question, everywhere);
 }
 
 /**

@@ -1,5 +1,4 @@
-import MiniSearch from "minisearch";
-import { toQueryTerms, toTerm } from "./search-terms.server.ts";
+import { tokenize, toQueryTerms, toTerm } from "./search-terms.server.ts";
 
 /**
  * Passages are written to be read whole, but a visitor asking one thing should read that
@@ -19,8 +18,6 @@ const FIGURE =
   /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|once|twice)\b/i;
 /** What a figure is worth, in shared words, to a question that asks for one. */
 const FIGURE_BONUS = 1.5;
-
-const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
 
 /** The terms of a text, synonyms included, each once. */
 function termsOf(text: string): Set<string> {

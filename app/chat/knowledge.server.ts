@@ -5,7 +5,13 @@ import { legalDocumentPassages } from "./legal-passages.server.ts";
 import { ASKS_FOR_FIGURE } from "./direct-answer.server.ts";
 import type { Passage } from "./passage.ts";
 import { createQuestionMatcher, type QuestionMatcher } from "./question-matcher.server.ts";
-import { isGenericTerm, toQueryTerms, toTerm, withPhraseHints } from "./search-terms.server.ts";
+import {
+  isGenericTerm,
+  tokenize,
+  toQueryTerms,
+  toTerm,
+  withPhraseHints,
+} from "./search-terms.server.ts";
 import { sitePassages } from "./site-passages.server.ts";
 
 export type { Passage } from "./passage.ts";
@@ -84,7 +90,6 @@ export function warmUpKnowledge(): void {
 
 /** The meaningful words of a query, each with its synonyms; repeated words count once. */
 function queryWordGroups(query: string): string[][] {
-  const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
   const groups = new Map<string, string[]>();
   for (const token of tokenize(query)) {
     const terms = toQueryTerms(token);

@@ -1,6 +1,5 @@
-import MiniSearch from "minisearch";
 import type { Passage } from "./passage.ts";
-import { toQueryTerms, toTerm } from "./search-terms.server.ts";
+import { tokenize, toQueryTerms, toTerm } from "./search-terms.server.ts";
 
 /**
  * Finds the written question nearest to a visitor's message, as a second opinion beside the
@@ -17,8 +16,6 @@ const SYNONYM_WEIGHT = 0.5;
 const TRIGRAMS_WEIGHT = 0.6;
 
 type Vector = Map<string, number>;
-
-const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
 
 function trigrams(word: string): string[] {
   const padded = `#${word}#`;

@@ -3,6 +3,7 @@
  * Visitors type questions, not keywords: filler words must not match, and "hours", "hour",
  * "personalised" and "personalized" must meet in the same term.
  */
+import MiniSearch from "minisearch";
 
 /** Common English words plus the conversational filler visitors wrap their questions in. */
 const STOP_WORDS = new Set(
@@ -216,6 +217,9 @@ export function stem(word: string): string {
   if (w.endsWith("e") && w.length > 4) w = w.slice(0, -1);
   return w;
 }
+
+/** The words of a text, split as the index splits them. */
+export const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
 
 /** The index term of one token, or null for words that carry no meaning on their own. */
 export function toTerm(token: string): string | null {
