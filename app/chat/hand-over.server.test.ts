@@ -40,6 +40,16 @@ describe("the transcript the team reads", () => {
     expect(replied).toMatch(/^Assistant: word word .*…$/);
   });
 
+  it("writes the assistant's links and emphasis as plain text", () => {
+    const text = formatTranscript([
+      {
+        author: "root_agent",
+        textContent: "Use the **Forgot Password** [dialog](/?forgotPassword=true).",
+      },
+    ]);
+    expect(text).toBe("Assistant: Use the Forgot Password dialog (/?forgotPassword=true).");
+  });
+
   it("keeps the start and the end of a conversation past the limit", () => {
     const lines = Array.from({ length: 400 }, (_, index) => ({
       author: "user" as const,

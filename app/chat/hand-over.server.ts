@@ -32,6 +32,13 @@ export const MAX_TRANSCRIPT_CHARS = 20_000;
 const shorten = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
+/** A reply's markdown as an email reads it: links as "text (address)", no emphasis marks. */
+const readable = (markdown: string) =>
+  markdown
+    .replace(/\[([^\]]*)\]\(([^)\s]*)\)/g, "$1 ($2)")
+    .replace(/\*\*|__/g, "")
+    .replace(/\s+/g, " ");
+
 /**
  * The conversation as the team reads it: "Visitor:" and "Assistant:" paragraphs, oldest first,
  * the assistant's replies shortened. Past the limit, the middle of the conversation gives way.
@@ -40,7 +47,7 @@ export function formatTranscript(lines: readonly TranscriptLine[]): string {
   const paragraphs = lines.map((line) =>
     line.author === "user"
       ? `Visitor: ${line.textContent}`
-      : `Assistant: ${shorten(line.textContent.replace(/\s+/g, " "), MAX_REPLY_CHARS)}`,
+      : `Assistant: ${shorten(readable(line.textContent), MAX_REPLY_CHARS)}`,
   );
   const full = paragraphs.join("\n\n");
   if (full.length <= MAX_TRANSCRIPT_CHARS) return full;
