@@ -15,6 +15,7 @@ import "./app.css";
 import { useNonce } from "./components/nonce-provider.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
+import { findConsoleActor } from "./admin/console-access.server.ts";
 import { getSignedInSession } from "./auth/current-user.server.ts";
 import type { UserSummary } from "./auth/user-summary.ts";
 import { servicesContext } from "./context.server.ts";
@@ -23,7 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
   const current = await getSignedInSession(request, context);
   const user: UserSummary | null = current
-    ? { name: current.user.name, email: current.user.email, image: current.user.image }
+    ? {
+        name: current.user.name,
+        email: current.user.email,
+        image: current.user.image,
+        teamMember: (await findConsoleActor(request, context)) !== null,
+      }
     : null;
   return { appUrl: config.appUrl, user };
 }

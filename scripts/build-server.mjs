@@ -1,6 +1,6 @@
 // Bundles the Node server entry into build/start.js beside the React Router build, the
 // command-line tools beside it (build/db-migrate.js, build/seed.js, build/export-records.js,
-// build/jobs-run-due.js), and copies the SQL migrations next to them, so build/ plus
+// build/jobs-run-due.js, build/admin.js), and copies the SQL migrations next to them, so build/ plus
 // node_modules is everything production needs: `node build/<tool>.js` from the directory holding
 // `.env`, with no TypeScript runner. The migrations are found beside the bundle (build/migrations).
 import { cp, rm } from "node:fs/promises";
@@ -13,6 +13,7 @@ await build({
     seed: "scripts/seed.ts",
     "export-records": "scripts/export-records.ts",
     "jobs-run-due": "scripts/jobs-run-due.ts",
+    admin: "scripts/admin.ts",
   },
   outdir: "build",
   bundle: true,

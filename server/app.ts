@@ -16,6 +16,7 @@ import type { Logger } from "./logger.ts";
 import { metricsEndpoint } from "./metrics-access.ts";
 import type { Metrics } from "./metrics.ts";
 import { requestLogging } from "./request-logging.ts";
+import { hideConsoleFromOutsiders } from "./console-gate.ts";
 import { withDatabaseOutagesAsUnavailable, withPlainMethodNotAllowed } from "./server-build.ts";
 import {
   assignCspNonce,
@@ -167,6 +168,7 @@ export function createApp({ services, build, assets, logger, metrics }: AppOptio
   app.use("/api", createApiRouter(services));
 
   app.use(addressPublicFormsByPublicUrl(services.config.appUrl));
+  app.use(hideConsoleFromOutsiders(services));
   app.all(
     "/{*path}",
     handlersInFlight.track(

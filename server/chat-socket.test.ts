@@ -94,12 +94,13 @@ describe.each(testDrivers)("chat socket on %s", (driver) => {
     expect(record!.adkSessionId.length).toBeGreaterThanOrEqual(21);
     const events = await storedEvents(record!.id);
     expect(
-      events.map(({ author, textContent, isTurnComplete, isPartial, branch }) => ({
+      events.map(({ author, textContent, isTurnComplete, isPartial, branch, engine }) => ({
         author,
         textContent,
         isTurnComplete,
         isPartial,
         branch,
+        engine,
       })),
     ).toEqual([
       {
@@ -108,6 +109,7 @@ describe.each(testDrivers)("chat socket on %s", (driver) => {
         isTurnComplete: true,
         isPartial: false,
         branch: null,
+        engine: null,
       },
       {
         author: "root_agent",
@@ -115,8 +117,10 @@ describe.each(testDrivers)("chat socket on %s", (driver) => {
         isTurnComplete: true,
         isPartial: false,
         branch: null,
+        engine: "scripted",
       },
     ]);
+    expect(record!.handedOverAt).toBeNull();
     expect(events[0]!.eventId).toMatch(/^evt_/);
     expect(events[0]!.invocationId).toBe(events[1]!.invocationId);
     expect(record!.lastUpdatedAt).toBeGreaterThanOrEqual(record!.createdAt);

@@ -3,4 +3,6 @@ export interface UserSummary {
   name: string;
   email: string;
   image: string | null;
+  /** Has access to the team console: the avatar menu then offers it. */
+  teamMember: boolean;
 }

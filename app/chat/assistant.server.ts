@@ -22,6 +22,8 @@ export interface AssistantRequest {
 
 /** Produces the answer to one message as markdown, streamed as it is produced. */
 export interface Assistant {
+  /** Which engine answers, recorded with each reply: "built-in" or the language model's name. */
+  readonly engine: string;
   reply(request: AssistantRequest): AsyncIterable<string>;
 }
 

@@ -165,6 +165,9 @@ function conversationTopic(history: readonly ChatTurn[]): string | undefined {
   return questions.length > 0 ? questions.reverse().join(" ") : undefined;
 }
 
+/** How the console names the built-in assistant's replies. */
+export const BUILT_IN_ENGINE = "built-in";
+
 /**
  * The default assistant: answers from the site's own content with no external service.
  * Everything it says is either a written answer from the content modules or passages of them,
@@ -220,6 +223,7 @@ export function createBuiltInAssistant(options: { chunkDelayMs?: number } = {}):
   }
 
   return {
+    engine: BUILT_IN_ENGINE,
     async *reply(request) {
       const { signal } = request;
       if (signal.aborted) return;

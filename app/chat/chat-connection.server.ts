@@ -14,7 +14,7 @@ import {
   type ServerFrame,
 } from "./chat-protocol.ts";
 import { MINUTE_MS } from "#app/lib/durations.ts";
-import type { ChatHandOver, HandOver } from "./hand-over.server.ts";
+import type { ChatHandOver, HandOver, HandOverOutcome } from "./hand-over.server.ts";
 
 export interface ChatLimits {
   /** Messages one connection may send in any sliding minute. */
@@ -130,16 +130,24 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
 
   /**
    * The hand-over as the assistant calls it during one turn: the stored conversation, then the
-   * message being answered (which may or may not be stored yet), passed on to the team.
+   * message being answered (which may or may not be stored yet), passed on to the team. Once
+   * it has gone, the conversation is marked as handed over (after the message being answered
+   * is stored, which is what creates a new conversation).
    */
-  function handOverFor(message: string, invocationId: string): HandOver | undefined {
+  function handOverFor(
+    message: string,
+    invocationId: string,
+    messageStored: Promise<unknown>,
+  ): HandOver | undefined {
     if (!handOver) return undefined;
     return async (email) => {
+      let outcome: HandOverOutcome;
+      const startedAt = Date.now();
       try {
         const writer = await visitor.writer();
         const stored = conversation ? await store.transcript((await conversation).id) : [];
         const earlier = stored.filter((line) => line.invocationId !== invocationId);
-        return await handOver(email, {
+        outcome = await handOver(email, {
           writer,
           transcript: [...earlier, { author: "user", textContent: message }],
           clientIp,
@@ -148,7 +156,19 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
         if (!(error instanceof ChatRefusal)) log("Could not pass a conversation on", error);
         return { status: "failed" };
       }
+      if (outcome.status === "sent") await markHandedOver(messageStored, startedAt);
+      return outcome;
     };
+  }
+
+  /** The mark is for the team's console: the visitor's hand-over stands without it. */
+  async function markHandedOver(messageStored: Promise<unknown>, at: number): Promise<void> {
+    try {
+      if ((await messageStored) || !conversation) return;
+      await store.markHandedOver((await conversation).id, at);
+    } catch (error) {
+      log("Could not mark a conversation as handed over", error);
+    }
   }
 
   async function answer(message: string): Promise<void> {
@@ -178,7 +198,7 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
         message,
         history: [...history],
         signal,
-        handOver: handOverFor(message, invocationId),
+        handOver: handOverFor(message, invocationId, savedOutcome),
       };
       for await (const chunk of assistant.reply(request)) {
         if (signal.aborted) break;
@@ -195,11 +215,18 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
             invocationId,
             textContent: text,
             isTurnComplete: false,
+            engine: assistant.engine,
           });
         }
         return;
       }
-      await record({ author: "root_agent", invocationId, textContent: text, isTurnComplete: true });
+      await record({
+        author: "root_agent",
+        invocationId,
+        textContent: text,
+        isTurnComplete: true,
+        engine: assistant.engine,
+      });
       history.push({ role: "user", content: message }, { role: "assistant", content: text });
       history.splice(0, Math.max(0, history.length - limits.historyTurns * 2));
       send({ turn_complete: true });

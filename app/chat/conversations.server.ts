@@ -18,6 +18,8 @@ export interface NewEvent {
   invocationId: string;
   textContent: string;
   isTurnComplete: boolean;
+  /** The engine that wrote a reply; absent for the visitor's messages and for errors. */
+  engine?: string;
 }
 
 export type ConversationEvent = Omit<typeof conversationEvents.$inferSelect, "position">;
@@ -60,10 +62,11 @@ export interface WriteOptions {
 export function createConversationStore(db: Database) {
   function eventValues(conversationId: SQL, event: NewEvent, now: number) {
     return sql`${prefixedId("evt")}, ${conversationId}, ${now}, ${event.author},
-      ${event.invocationId}, null, false, ${event.isTurnComplete}, ${event.textContent}`;
+      ${event.invocationId}, null, false, ${event.isTurnComplete}, ${event.textContent},
+      ${event.engine ?? null}`;
   }
   const eventColumns = sql.raw(
-    "(event_id, conversation_id, timestamp, author, invocation_id, branch, is_partial, is_turn_complete, text_content)",
+    "(event_id, conversation_id, timestamp, author, invocation_id, branch, is_partial, is_turn_complete, text_content, engine)",
   );
   const whileSessionLasts = (sessionId: string | undefined) =>
     sessionId
@@ -118,6 +121,17 @@ export function createConversationStore(db: Database) {
         update conversations set last_updated_at = ${now}
         where id = (select conversation_id from event)
         returning id`);
+    },
+
+    /**
+     * Notes that the conversation was passed on to the team at `at` (epoch ms). The first
+     * hand-over is kept: the team's inbox item is found from it.
+     */
+    async markHandedOver(conversationId: string, at: number): Promise<void> {
+      await db
+        .update(conversations)
+        .set({ handedOverAt: sql`coalesce(${conversations.handedOverAt}, ${at})` })
+        .where(eq(conversations.id, conversationId));
     },
 
     /** The conversation's messages in order, for passing it on to the team. */

@@ -103,6 +103,7 @@ async function runTool(call: ToolCall, handOver: HandOver | undefined): Promise<
  */
 export function createLlmAssistant(config: LlmConfig): Assistant {
   return {
+    engine: config.model,
     async *reply({ message, history, signal, handOver }: AssistantRequest) {
       const recent = history.slice(-HISTORY_MESSAGES);
       // A follow-up ("and for retail?") is searched together with the question before it.

@@ -115,4 +115,28 @@ describe.each(testDrivers)("email outbox on %s", (driver) => {
       headers: {},
     });
   });
+
+  it("claims other mail ahead of a newsletter campaign's backlog", async () => {
+    await clear();
+    const queuedAt = new Date("2026-01-01T10:00:00.000Z");
+    await db()
+      .insert(emailOutbox)
+      .values(
+        Array.from({ length: 30 }, (_, n) => ({
+          ...email(`campaign ${n}`),
+          recipient: `reader-${n}@example.com`,
+          campaignId: "00000000-0000-4000-8000-000000000001",
+          nextAttemptAt: queuedAt,
+        })),
+      );
+    await enqueueEmail(db(), email("password reset"), new Date(queuedAt.getTime() + 1_000));
+
+    const claimed = await claimDueEmails(db(), {
+      limit: 10,
+      leaseMs: 60_000,
+      now: new Date(queuedAt.getTime() + 2_000),
+    });
+    expect(claimed.map((row) => row.subject)).toContain("password reset");
+    expect(claimed.filter((row) => row.campaignId !== null)).toHaveLength(10);
+  });
 });

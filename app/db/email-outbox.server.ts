@@ -1,4 +1,16 @@
-import { and, count, desc, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Database } from "./client.server.ts";
 import { emailOutbox, type OutboxEmail } from "./schema.server.ts";
 
@@ -9,6 +21,11 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  /** An iCalendar invitation or cancellation, sent as the message's text/calendar part. */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
+  /** The contact message or consultation request the email is about. */
+  contactId?: string;
+  consultationId?: string;
 }
 
 /** A database or an open transaction: enqueue inside the caller's transaction. */
@@ -40,23 +57,32 @@ export async function enqueueEmails(
 }
 
 /**
- * Leases due emails to one worker: up to `limit` waiting ones and up to `limit` whose lease ran
- * out (their worker died mid-send). Rows locked by another worker are skipped.
+ * Leases due emails to one worker: up to `limit` waiting ones, up to `limit` waiting newsletter
+ * campaign emails and up to `limit` whose lease ran out (their worker died mid-send). Rows
+ * locked by another worker are skipped.
+ *
+ * Campaign mail is claimed apart from the rest: a campaign queues thousands of emails at once,
+ * and in one queue ordered by due time a password reset queued a moment later would wait for
+ * all of them. With two scans, every claim takes the other mail first, so it waits at most for
+ * the batch being sent, while the campaign still moves by a full batch per claim.
  */
 export async function claimDueEmails(
   db: Database,
   { limit, leaseMs, now = new Date() }: { limit: number; leaseMs: number; now?: Date },
 ): Promise<OutboxEmail[]> {
   // Two scans, each walking its partial index in order and stopping at the limit.
-  const waiting = db.$with("waiting").as(
-    db
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
-      .orderBy(emailOutbox.nextAttemptAt)
-      .limit(limit)
-      .for("update", { skipLocked: true }),
-  );
+  const waitingOf = (name: string, kind: SQL) =>
+    db.$with(name).as(
+      db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now), kind))
+        .orderBy(emailOutbox.nextAttemptAt)
+        .limit(limit)
+        .for("update", { skipLocked: true }),
+    );
+  const waiting = waitingOf("waiting", isNull(emailOutbox.campaignId));
+  const campaign = waitingOf("campaign", isNotNull(emailOutbox.campaignId));
   const abandoned = db.$with("abandoned").as(
     db
       .select({ id: emailOutbox.id })
@@ -67,7 +93,7 @@ export async function claimDueEmails(
       .for("update", { skipLocked: true }),
   );
   return db
-    .with(waiting, abandoned)
+    .with(waiting, campaign, abandoned)
     .update(emailOutbox)
     .set({
       status: "sending",
@@ -77,7 +103,8 @@ export async function claimDueEmails(
     .where(
       inArray(
         emailOutbox.id,
-        sql`(select ${waiting.id} from ${waiting} union all select ${abandoned.id} from ${abandoned})`,
+        sql`(select ${waiting.id} from ${waiting} union all select ${campaign.id} from ${campaign}
+          union all select ${abandoned.id} from ${abandoned})`,
       ),
     )
     .returning();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   ago,
+  at,
   DAY,
   HOUR,
   nothing,
@@ -10,8 +11,10 @@ import {
 import { testDrivers } from "#tests/support/test-database.ts";
 import { HOUSEKEEPING_BATCH_SIZE, type HousekeepingCounts } from "./housekeeping.server.ts";
 import {
+  auditLog,
   dataExports,
   emailOutbox,
+  newsletterCampaigns,
   rateLimits,
   sessions,
   signInFailures,
@@ -42,6 +45,58 @@ describe.each(testDrivers)("housekeeping on %s", (driver) => {
     });
     expect(await t.left(sessions, sessions.id)).toEqual(["current"]);
     expect(await t.left(verifications, verifications.id)).toEqual(["current"]);
+  });
+
+  it("deletes audit entries and newsletter campaigns after 24 months", async () => {
+    const cutoff = at("2024-01-15T12:00:00.000Z");
+    await t.auditEntry("old", cutoff);
+    await t.auditEntry("recent", new Date(cutoff.getTime() + 1));
+    await t.campaign("old", { status: "sent", createdAt: cutoff });
+    await t.campaign("recent", { status: "sent", createdAt: new Date(cutoff.getTime() + 1) });
+
+    expect(await t.run(now)).toEqual({ ...nothing, old_audit_entries: 1, old_campaigns: 1 });
+    expect(await t.left(auditLog, auditLog.action)).toEqual(["recent"]);
+    expect(await t.left(newsletterCampaigns, newsletterCampaigns.subject)).toEqual(["recent"]);
+  });
+
+  it("stores a campaign's totals once nothing is left to send, before its mail is deleted", async () => {
+    const [done] = await t.campaign("done", { status: "sending", recipients: 3 });
+    const [busy] = await t.campaign("busy", { status: "sending", recipients: 2 });
+    const longAgo = ago(20 * DAY);
+    await t.email("a", {
+      campaignId: done!.id,
+      recipient: "a@example.com",
+      status: "sent",
+      sentAt: longAgo,
+    });
+    await t.email("b", {
+      campaignId: done!.id,
+      recipient: "b@example.com",
+      status: "sent",
+      sentAt: longAgo,
+    });
+    await t.email("c", { campaignId: done!.id, recipient: "c@example.com", status: "failed" });
+    await t.email("d", {
+      campaignId: busy!.id,
+      recipient: "d@example.com",
+      status: "sent",
+      sentAt: longAgo,
+    });
+    await t.email("e", { campaignId: busy!.id, recipient: "e@example.com", status: "pending" });
+
+    expect(await t.run(now)).toEqual({ ...nothing, finished_campaigns: 1, old_sent_emails: 3 });
+    const campaigns = await t.db().select().from(newsletterCampaigns);
+    expect(campaigns.find((campaign) => campaign.id === done!.id)).toMatchObject({
+      status: "sent",
+      recipients: 3,
+      delivered: 2,
+      failed: 1,
+      finishedAt: now,
+    });
+    expect(campaigns.find((campaign) => campaign.id === busy!.id)).toMatchObject({
+      status: "sending",
+      finishedAt: null,
+    });
   });
 
   it("deletes rate-limit windows that have ended and sign-in failures an hour old", async () => {

@@ -1,12 +1,15 @@
 import { and, eq, inArray, isNull, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./client.server.ts";
+import { finishCampaigns } from "#app/admin/campaign-progress.server.ts";
 import {
+  auditLog,
   consultations,
   contacts,
   conversations,
   dataExports,
   emailOutbox,
+  newsletterCampaigns,
   rateLimits,
   sessions,
   signInFailures,
@@ -41,6 +44,8 @@ const FORM_RETENTION_MONTHS = 24;
 /** The record of an opt-out is what keeps the address from being mailed again. */
 const OPT_OUT_RETENTION_MONTHS = 24;
 const TOMBSTONE_RETENTION_MONTHS = 12;
+const AUDIT_RETENTION_MONTHS = 24;
+const CAMPAIGN_RETENTION_MONTHS = 24;
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
@@ -125,6 +130,10 @@ export function createHousekeeping({ db }: { db: Database }) {
         signInFailures.id,
         lte(signInFailures.createdAt, new Date(now.getTime() - SIGN_IN_FAILURE_RETENTION_MS)),
       ),
+
+    // Not a removal: a campaign's totals are counted from its mail, so they are stored before
+    // the sweep below deletes the delivered mail.
+    finished_campaigns: async (now: Date) => (await finishCampaigns(db, now)).length,
 
     old_sent_emails: (now: Date) =>
       deleteWhere(
@@ -260,6 +269,20 @@ export function createHousekeeping({ db }: { db: Database }) {
         users,
         users.id,
         lte(users.purgedAt, monthsBefore(now, TOMBSTONE_RETENTION_MONTHS)),
+      ),
+
+    old_audit_entries: (now: Date) =>
+      deleteWhere(
+        auditLog,
+        auditLog.id,
+        lte(auditLog.createdAt, monthsBefore(now, AUDIT_RETENTION_MONTHS)),
+      ),
+
+    old_campaigns: (now: Date) =>
+      deleteWhere(
+        newsletterCampaigns,
+        newsletterCampaigns.id,
+        lte(newsletterCampaigns.createdAt, monthsBefore(now, CAMPAIGN_RETENTION_MONTHS)),
       ),
   };
 

@@ -32,6 +32,13 @@ export const emailOutbox = pgTable(
     html: text().notNull(),
     text: text().notNull(),
     headers: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** An iCalendar invitation sent as the message's calendar part (text/calendar). */
+    calendar: jsonb().$type<{ method: "REQUEST" | "CANCEL"; content: string }>(),
+    /** The inquiry the email is about, so the console can list the emails sent about it. */
+    contactId: uuid(),
+    consultationId: uuid(),
+    /** The newsletter campaign the email belongs to: at most one per recipient. */
+    campaignId: uuid(),
     status: text({ enum: ["pending", "sending", "sent", "failed"] })
       .notNull()
       .default("pending"),
@@ -58,6 +65,15 @@ export const emailOutbox = pgTable(
     index("email_outbox_leased_idx")
       .on(table.leaseExpiresAt)
       .where(sql`${table.status} = 'sending'`),
+    index("email_outbox_contact_idx")
+      .on(table.contactId)
+      .where(sql`${table.contactId} is not null`),
+    index("email_outbox_consultation_idx")
+      .on(table.consultationId)
+      .where(sql`${table.consultationId} is not null`),
+    uniqueIndex("email_outbox_campaign_recipient_idx")
+      .on(table.campaignId, table.recipient)
+      .where(sql`${table.campaignId} is not null`),
   ],
 );
 
@@ -170,6 +186,10 @@ export const dataExports = pgTable(
   ],
 );
 
+/** Where an inquiry stands in the team's inbox. Spam caught by the honeypot starts as spam. */
+export const inquiryStatuses = ["new", "in_progress", "done", "spam"] as const;
+export type InquiryStatus = (typeof inquiryStatuses)[number];
+
 /** Messages sent through the contact form or passed on from the chat. Spam caught by the honeypot is kept, never delivered. */
 export const contacts = pgTable(
   "contacts",
@@ -179,9 +199,9 @@ export const contacts = pgTable(
     email: text().notNull(),
     company: text().notNull(),
     message: text().notNull(),
-    status: text({ enum: ["new", "spam"] })
-      .notNull()
-      .default("new"),
+    status: text({ enum: inquiryStatuses }).notNull().default("new"),
+    /** When a team member first opened it in the console; null while unread. */
+    readAt: timestamp({ withTimezone: true }),
     /** The contact form, or a question the chat assistant passed on with its transcript. */
     source: text({ enum: ["form", "chat"] })
       .notNull()
@@ -212,9 +232,18 @@ export const consultations = pgTable(
     aiUsageType: text().notNull(),
     aiExperience: text().notNull(),
     schedulingPreferences: text().notNull().default(""),
-    status: text({ enum: ["new", "spam"] })
-      .notNull()
-      .default("new"),
+    status: text({ enum: inquiryStatuses }).notNull().default("new"),
+    readAt: timestamp({ withTimezone: true }),
+    /**
+     * The meeting the team confirmed: the times chosen on the site are only preferences until
+     * then. The invitation's UID is stable across reschedules; SEQUENCE counts its versions.
+     */
+    meetingStatus: text({ enum: ["confirmed", "cancelled"] }),
+    meetingStartsAt: timestamp({ withTimezone: true }),
+    meetingDurationMinutes: integer(),
+    meetingLocation: text(),
+    meetingUid: text(),
+    meetingSequence: integer().notNull().default(0),
     userId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -247,6 +276,8 @@ export const conversations = pgTable(
       .notNull()
       .default("open"),
     title: text().notNull().default("New conversation"),
+    /** When the visitor passed the conversation on to the team (epoch ms); null if never. */
+    handedOverAt: bigint({ mode: "number" }),
   },
   (table) => [
     index("conversations_user_id_idx").on(table.userId),
@@ -272,6 +303,88 @@ export const conversationEvents = pgTable(
     isPartial: boolean().notNull().default(false),
     isTurnComplete: boolean().notNull(),
     textContent: text().notNull(),
+    /** Which assistant wrote a reply: "built-in" or the language model's name. */
+    engine: text(),
   },
   (table) => [index("conversation_events_conversation_idx").on(table.conversationId)],
+);
+
+/**
+ * Who may open the team console (/admin), granted and revoked on the command line. A row lives
+ * until access is revoked or the account is deleted.
+ */
+export const teamMembers = pgTable("team_members", {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  grantedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What team members did in the console: who, what, when, on which record. The actor's email is
+ * copied so the entry still reads right after the account is gone. Kept 24 months.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    actorUserId: text(),
+    actorEmail: text().notNull(),
+    action: text().notNull(),
+    targetType: text().notNull(),
+    targetId: text().notNull(),
+    detail: jsonb().$type<Record<string, string | number | null>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("audit_log_created_at_idx").on(table.createdAt),
+    index("audit_log_target_idx").on(table.targetType, table.targetId),
+  ],
+);
+
+/**
+ * The team's internal notes and the replies it sent, on a contact message or a consultation
+ * request. They go with the inquiry they belong to.
+ */
+export const inquiryNotes = pgTable(
+  "inquiry_notes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    contactId: uuid().references(() => contacts.id, { onDelete: "cascade" }),
+    consultationId: uuid().references(() => consultations.id, { onDelete: "cascade" }),
+    kind: text({ enum: ["note", "reply"] }).notNull(),
+    authorEmail: text().notNull(),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("inquiry_notes_contact_idx").on(table.contactId),
+    index("inquiry_notes_consultation_idx").on(table.consultationId),
+  ],
+);
+
+/**
+ * Newsletter campaigns. Sending queues one outbox email per subscribed address (the outbox's
+ * unique campaign-recipient index makes that exactly once); the totals are filled in when the
+ * last one has been delivered or given up. Kept 24 months.
+ */
+export const newsletterCampaigns = pgTable(
+  "newsletter_campaigns",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    subject: text().notNull(),
+    bodyMarkdown: text().notNull(),
+    status: text({ enum: ["draft", "sending", "sent"] })
+      .notNull()
+      .default("draft"),
+    createdByEmail: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    queuedAt: timestamp({ withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
+    recipients: integer().notNull().default(0),
+    delivered: integer().notNull().default(0),
+    failed: integer().notNull().default(0),
+  },
+  (table) => [index("newsletter_campaigns_created_at_idx").on(table.createdAt)],
 );

@@ -9,6 +9,11 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Shown under the button, e.g. how long the link is valid. */
   note?: string;
+  /**
+   * Content rendered elsewhere (a campaign's Markdown), placed after the paragraphs. Its HTML is
+   * inserted as it is: the caller has made it safe.
+   */
+  body?: { html: string; text: string };
 }
 
 export interface RenderedEmail {
@@ -57,7 +62,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <tr><td style="background:#1e1b4b;padding:20px 32px;color:#ffffff;font-size:20px;font-weight:700">${escapeHtml(company.name)}</td></tr>
 <tr><td style="padding:32px">
 <h1 style="margin:0 0 16px;font-size:24px;line-height:32px;color:#0f172a">${escapeHtml(content.heading)}</h1>
-${paragraphsHtml}${actionHtml}${noteHtml}
+${paragraphsHtml}${content.body?.html ?? ""}${actionHtml}${noteHtml}
 </td></tr>
 <tr><td style="padding:20px 32px;background:#f8fafc;font-size:12px;line-height:18px;color:#64748b">${escapeHtml(company.legalName)} · ${escapeHtml(company.address.street)}, ${escapeHtml(company.address.city)}, ${escapeHtml(company.address.region)} ${escapeHtml(company.address.postalCode)}<br>Questions? Write to <a href="mailto:${company.supportEmail}" style="color:#4338ca">${company.supportEmail}</a>.</td></tr>
 </table></td></tr></table></body></html>`;
@@ -66,6 +71,7 @@ ${paragraphsHtml}${actionHtml}${noteHtml}
     content.heading,
     "",
     ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(content.body ? [content.body.text, ""] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
     ...(content.note ? [content.note, ""] : []),
     "--",

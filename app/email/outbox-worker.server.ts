@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Database } from "#app/db/client.server.ts";
 import type { OutboxEmail } from "#app/db/schema.server.ts";
 import { claimDueEmails, markEmailFailed, markEmailsSent } from "#app/db/email-outbox.server.ts";
-import type { MailTransport } from "./transport.server.ts";
+import { CAMPAIGN_CONNECTIONS, type MailTransport } from "./transport.server.ts";
 import { describeError } from "#app/lib/describe-error.server.ts";
 import { HOUR_MS } from "#app/lib/durations.ts";
 
@@ -78,16 +78,27 @@ export function startOutboxWorker({
       const batch = await claimDueEmails(db, { limit: batchSize, leaseMs });
       if (batch.length === 0) return;
       const delivered: string[] = [];
-      try {
-        for (const email of batch) {
-          try {
-            await transport.send(email);
-            delivered.push(email.id);
-            observer?.delivered();
-          } catch (error) {
-            await recordFailure(email, error);
-          }
+      const deliver = async (email: OutboxEmail) => {
+        try {
+          await transport.send(email);
+          delivered.push(email.id);
+          observer?.delivered();
+        } catch (error) {
+          await recordFailure(email, error);
         }
+      };
+      try {
+        // Account mail leaves one at a time in the order it was queued; a campaign's mail goes
+        // out over several connections at once, which is what makes a large one quick.
+        for (const email of batch) if (!email.campaignId) await deliver(email);
+        const campaignMail = batch.filter((email) => email.campaignId);
+        await Promise.all(
+          Array.from({ length: CAMPAIGN_CONNECTIONS }, async () => {
+            for (let email = campaignMail.shift(); email; email = campaignMail.shift()) {
+              await deliver(email);
+            }
+          }),
+        );
       } finally {
         // One statement for the batch's deliveries. Should the process die before it, they are
         // sent again once their lease runs out: delivery is at least once, never lost.

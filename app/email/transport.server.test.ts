@@ -1,6 +1,7 @@
 import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxEmail } from "#app/db/schema.server.ts";
+import { startTestSmtpServer } from "#tests/support/smtp-server.ts";
 import { captureLogs } from "#tests/support/test-logger.ts";
 import { OUTBOX_LEASE_MS } from "./outbox-worker.server.ts";
 import { createMailTransport, smtpTimeouts } from "./transport.server.ts";
@@ -44,5 +45,32 @@ describe("SMTP transport against a server that accepts and then says nothing", (
     const longestSend =
       smtpTimeouts.connectionTimeout + smtpTimeouts.greetingTimeout + smtpTimeouts.socketTimeout;
     expect(longestSend).toBeLessThan(OUTBOX_LEASE_MS);
+  });
+});
+
+describe("SMTP transport with a calendar invitation", () => {
+  it("sends it as a text/calendar part carrying its method, which mail programs show as an invitation", async () => {
+    const smtp = await startTestSmtpServer();
+    const transport = createMailTransport(
+      { from: "Kestrel AI <no-reply@kestrel-ai.com>", smtpUrl: smtp.url },
+      captureLogs().logger,
+    );
+    const content = "BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n";
+    try {
+      await transport.send({ ...email, calendar: { method: "REQUEST", content } });
+      const received = await smtp.waitForMessage(() => true);
+      const part = received.attachments.find((attachment) =>
+        attachment.contentType.startsWith("text/calendar"),
+      );
+      expect(part?.content.toString("utf8")).toBe(content);
+      expect(part?.headers.get("content-type")).toMatchObject({
+        value: "text/calendar",
+        params: { method: "REQUEST" },
+      });
+      expect(received.text?.trim()).toBe("Hello");
+    } finally {
+      transport.close();
+      await smtp.stop();
+    }
   });
 });

@@ -26,21 +26,39 @@ export const smtpTimeouts = {
   socketTimeout: 30_000,
 } as const;
 
+/** SMTP connections a newsletter campaign's mail is sent over at once. */
+export const CAMPAIGN_CONNECTIONS = 4;
+
 function createSmtpTransport(from: string, smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts }, { from });
+  const single = nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts }, { from });
+  // A campaign is thousands of messages in a burst: over a few kept-open connections each one
+  // costs a message exchange, not a connection and greeting. Account mail keeps a connection of
+  // its own per message, so a campaign's connections never delay a password reset.
+  const pooled = nodemailer.createTransport(
+    { url: smtpUrl, pool: true, maxConnections: CAMPAIGN_CONNECTIONS, ...smtpTimeouts },
+    { from },
+  );
   return {
     kind: "smtp",
     async send(email) {
-      await transporter.sendMail({
+      await (email.campaignId ? pooled : single).sendMail({
         to: email.recipient,
         replyTo: email.replyTo ?? undefined,
         subject: email.subject,
         html: email.html,
         text: email.text,
         headers: email.headers,
+        // Sent as a text/calendar alternative with its method, which mail programs show as an
+        // invitation card with answer buttons rather than as a plain attachment.
+        icalEvent: email.calendar
+          ? { method: email.calendar.method, content: email.calendar.content }
+          : undefined,
       });
     },
-    close: () => transporter.close(),
+    close() {
+      single.close();
+      pooled.close();
+    },
   };
 }
 

@@ -1,10 +1,11 @@
 import { formatDate } from "./booking-dates.ts";
 import { company } from "#app/content/site.ts";
-import type { ConsultationInput } from "./consultation-schema.ts";
 import { renderEmail } from "#app/email/layout.server.ts";
 
 /** "Monday, March 2: 09:00 AM, 02:00 PM (Eastern Time)" lines, or a note that none were chosen. */
-export function scheduleLines(consultation: Pick<ConsultationInput, "selectedDates">): string[] {
+export function scheduleLines(consultation: {
+  selectedDates: readonly { date: string; times: readonly string[] }[];
+}): string[] {
   if (consultation.selectedDates.length === 0) return ["No dates selected: we will propose some."];
   return consultation.selectedDates.map(
     (entry) =>
@@ -12,8 +13,23 @@ export function scheduleLines(consultation: Pick<ConsultationInput, "selectedDat
   );
 }
 
+/** A request's answers as the wizard sent them or as stored (the stored choices are plain text). */
+export type ConsultationDetails = Record<
+  | "name"
+  | "email"
+  | "company"
+  | "message"
+  | "schedulingPreferences"
+  | "industry"
+  | "aiNeeds"
+  | "aiAdoptionChallenge"
+  | "aiUsageType"
+  | "aiExperience",
+  string
+> & { selectedDates: readonly { date: string; times: readonly string[] }[] };
+
 /** The team's copy, with every answer. */
-export function consultationNotificationEmail(c: ConsultationInput) {
+export function consultationNotificationEmail(c: ConsultationDetails) {
   return renderEmail({
     subject: `New consultation request from ${c.name}${c.company ? ` (${c.company})` : ""}`,
     preheader: `${c.aiNeeds} - ${c.aiUsageType}`,
@@ -40,7 +56,7 @@ export function consultationNotificationEmail(c: ConsultationInput) {
  * slots, never free text). Like the contact form's, it goes to whatever address was typed, so it
  * repeats no words the visitor wrote: not their name, message or scheduling notes.
  */
-export function consultationConfirmationEmail(c: Pick<ConsultationInput, "selectedDates">) {
+export function consultationConfirmationEmail(c: Pick<ConsultationDetails, "selectedDates">) {
   return renderEmail({
     subject: `Your ${company.name} consultation request`,
     preheader: "We received your request and will confirm a time shortly.",

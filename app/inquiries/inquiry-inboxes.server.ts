@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Accounts } from "#app/auth/accounts.server.ts";
 import type { Database } from "#app/db/client.server.ts";
 import type { OutgoingEmail } from "#app/db/email-outbox.server.ts";
@@ -28,8 +29,15 @@ export interface ChatHandOverInput {
 
 type EmailContent = Omit<OutgoingEmail, "recipient" | "replyTo">;
 
+/**
+ * The rows to insert, each with its id made here, so the emails about it can name it (the
+ * console lists them on the item's page) without relying on the order RETURNING gives.
+ */
+const withIds = <Input>(records: SubmissionRecord<Input>[]) =>
+  records.map((record) => ({ ...record, id: randomUUID() }));
+
 /** Spam is kept for review and never mailed. */
-const notSpam = <Input>(records: SubmissionRecord<Input>[]) =>
+const notSpam = <Row extends { status: string }>(records: Row[]) =>
   records.filter((record) => record.status !== "spam");
 
 /**
@@ -47,15 +55,19 @@ export function createInquiryInboxes({
   accounts: Accounts;
   operatorEmail: string;
 }) {
-  /** Each submission mails the team (Reply-To the sender) and the sender. */
+  /**
+   * Each submission mails the team (Reply-To the sender) and the sender; both emails are linked
+   * to the stored row.
+   */
   const teamAndSender =
     <Input extends { email: string }>(
+      link: "contactId" | "consultationId",
       team: (input: Input) => EmailContent,
       sender: (input: Input) => EmailContent,
     ) =>
-    (input: Input): OutgoingEmail[] => [
-      { recipient: operatorEmail, replyTo: input.email, ...team(input) },
-      { recipient: input.email, ...sender(input) },
+    (input: Input & { id: string }): OutgoingEmail[] => [
+      { recipient: operatorEmail, replyTo: input.email, ...team(input), [link]: input.id },
+      { recipient: input.email, ...sender(input), [link]: input.id },
     ];
 
   return {
@@ -65,10 +77,11 @@ export function createInquiryInboxes({
       accounts,
       action: "contact",
       store: async (tx, records: SubmissionRecord<ContactInput>[]) => {
-        await tx.insert(contacts).values(records);
-        return notSpam(records);
+        const rows = withIds(records);
+        await tx.insert(contacts).values(rows);
+        return notSpam(rows);
       },
-      emails: teamAndSender(contactNotificationEmail, contactAcknowledgementEmail),
+      emails: teamAndSender("contactId", contactNotificationEmail, contactAcknowledgementEmail),
     }),
     chatHandOver: createSubmissionInbox({
       db,
@@ -76,12 +89,17 @@ export function createInquiryInboxes({
       accounts,
       action: "contact",
       store: async (tx, records: SubmissionRecord<ChatHandOverInput>[]) => {
+        const rows = withIds(records);
         await tx
           .insert(contacts)
-          .values(records.map((record) => ({ ...record, company: "", source: "chat" as const })));
-        return notSpam(records);
+          .values(rows.map((row) => ({ ...row, company: "", source: "chat" as const })));
+        return notSpam(rows);
       },
-      emails: teamAndSender(chatHandOverNotificationEmail, contactAcknowledgementEmail),
+      emails: teamAndSender(
+        "contactId",
+        chatHandOverNotificationEmail,
+        contactAcknowledgementEmail,
+      ),
     }),
     consultation: createSubmissionInbox({
       db,
@@ -89,10 +107,15 @@ export function createInquiryInboxes({
       accounts,
       action: "consultation",
       store: async (tx, records: SubmissionRecord<ConsultationInput>[]) => {
-        await tx.insert(consultations).values(records);
-        return notSpam(records);
+        const rows = withIds(records);
+        await tx.insert(consultations).values(rows);
+        return notSpam(rows);
       },
-      emails: teamAndSender(consultationNotificationEmail, consultationConfirmationEmail),
+      emails: teamAndSender(
+        "consultationId",
+        consultationNotificationEmail,
+        consultationConfirmationEmail,
+      ),
     }),
   };
 }

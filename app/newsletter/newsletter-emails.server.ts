@@ -1,5 +1,6 @@
 import { company } from "#app/content/site.ts";
 import { renderEmail } from "#app/email/layout.server.ts";
+import { unsubscribeLinks } from "./unsubscribe-links.ts";
 
 /** Every newsletter email carries a visible unsubscribe link and the RFC 8058 one-click headers. */
 export function newsletterWelcomeEmail({
@@ -9,8 +10,7 @@ export function newsletterWelcomeEmail({
   appUrl: string;
   subscriptionId: string;
 }) {
-  const pageLink = `${appUrl}/unsubscribe?${new URLSearchParams({ tokenId: subscriptionId })}`;
-  const oneClick = `${appUrl}/api/unsubscribe/${encodeURIComponent(subscriptionId)}`;
+  const links = unsubscribeLinks(appUrl, subscriptionId);
   return {
     ...renderEmail({
       subject: `Welcome to the ${company.name} newsletter`,
@@ -18,12 +18,9 @@ export function newsletterWelcomeEmail({
       heading: "Thanks for subscribing",
       paragraphs: [
         "Once a month we will send you practical AI insights: client results, guides you can use straight away and what is new in AI for business.",
-        `Changed your mind? Unsubscribe at any time: ${pageLink}`,
+        `Changed your mind? Unsubscribe at any time: ${links.page}`,
       ],
     }),
-    headers: {
-      "List-Unsubscribe": `<${oneClick}>, <mailto:${company.supportEmail}?subject=unsubscribe>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: links.headers,
   };
 }

@@ -1,4 +1,4 @@
-// The command-line tools of a release (build/db-migrate.js, build/seed.js, build/export-records.js,
+// The command-line tools of a release (build/db-migrate.js, build/seed.js, build/export-records.js, build/admin.js,
 // build/jobs-run-due.js), run as an operator runs them: `node build/<tool>.js` from a directory
 // that holds the release and a `.env` file, with the settings in that file only, never in the
 // environment. Needs `npm run build` (npm run test:e2e builds first).
@@ -19,7 +19,7 @@ import { createLogger } from "#server/logger.ts";
 import { createPostgresDatabase } from "#tests/support/test-database.ts";
 
 const buildDir = path.resolve("build");
-const tools = ["db-migrate", "seed", "export-records", "jobs-run-due"] as const;
+const tools = ["db-migrate", "seed", "export-records", "jobs-run-due", "admin"] as const;
 type Tool = (typeof tools)[number];
 
 interface ToolRun {
@@ -201,6 +201,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)("release tools on PostgreSQL named
       await mailer.stop();
       await handle.close();
     }
+  });
+
+  it("admin grants the demo account team access, lists it and revokes it", async () => {
+    const { rows } = await client.query<{ email: string }>(
+      "select email from users where email_verified and not coalesce(is_anonymous, false)",
+    );
+    const email = rows[0]!.email;
+    expectExit(await runTool(directory, "admin", ["grant", email]), 0);
+    const listed = await runTool(directory, "admin", ["list"]);
+    expectExit(listed, 0);
+    expect(listed.stdout).toContain(email);
+    expectExit(await runTool(directory, "admin", ["revoke", email]), 0);
+    expect(await count("team_members")).toBe(0);
+    expectExit(await runTool(directory, "admin", ["grant", "nobody@example.com"]), 1);
   });
 
   it("export-records and jobs-run-due run on it and exit 0", async () => {

@@ -7,7 +7,8 @@ import {
   usageTypes,
 } from "#app/inquiries/consultation-options.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
-import { startAccountServer, type AccountServer } from "#tests/support/account-server.ts";
+import type { AccountServer } from "#tests/support/account-server.ts";
+import { startConsoleServer, type ConsoleServer } from "#tests/support/console-server.ts";
 import {
   createVerifiedAccount,
   foreignOrigin,
@@ -78,7 +79,7 @@ const mailCount = (site: AccountServer, email: string, subject: string) =>
       mail.subject === subject && (mail.to && "text" in mail.to ? mail.to.text : "") === email,
   ).length;
 
-let site: AccountServer;
+let site: ConsoleServer;
 let visitorCount = 0;
 const ownOrigin = () => ({ origin: new URL(site.url).origin });
 /** A fresh account holder, signed in, for a case that rides on a session. */
@@ -111,6 +112,22 @@ async function closedAccount(kind: "deactivate" | "delete") {
   const response = await visitor.post("/privacy-settings", { intent: kind });
   expect(response.status).toBe(302);
   return { email, password: "closed-pass" };
+}
+
+/** The team member of the console, signed in over HTTP. */
+async function teamMember(): Promise<HttpVisitor> {
+  const member = siteVisitor(site);
+  const response = await signInOverHttp(member, site.member.email, site.member.password);
+  expect(response.status).toBe(302);
+  return member;
+}
+
+/** The first console link matching `pattern` on a console page. */
+async function consoleLink(member: HttpVisitor, page: string, pattern: RegExp): Promise<string> {
+  const html = await (await member.get(page)).text();
+  const link = pattern.exec(html)?.[0];
+  if (!link) throw new Error(`No link like ${pattern} on ${page}`);
+  return link;
 }
 
 /**
@@ -330,11 +347,66 @@ const cases: Record<string, () => Promise<void>> = {
     await waitForMail(site, email, "Reactivate your Kestrel AI account");
     expect(mailCount(site, email, "Reactivate your Kestrel AI account")).toBe(1);
   },
+
+  "/admin/inbox/:kind/:id": async () => {
+    const sent = await siteVisitor(site).post("/contact", {
+      name: "Console Csrf",
+      email: `console-csrf-${++visitorCount}@example.com`,
+      company: "Acme",
+      message: "Please call me back",
+    });
+    expect(sent.status).toBe(200);
+    const member = await teamMember();
+    const item = await consoleLink(
+      member,
+      "/admin/inbox",
+      /\/admin\/inbox\/contact\/[0-9a-f-]{36}/,
+    );
+    await expectForgeriesRefused(member, item, { form: { intent: "note", body: "forged note" } });
+    expect((await member.post(item, { intent: "note", body: "genuine note" })).status).toBe(200);
+    const page = await (await member.get(item)).text();
+    expect(page).toContain("genuine note");
+    expect(page).not.toContain("forged note");
+  },
+
+  "/admin/newsletter/campaigns/new": async () => {
+    const member = await teamMember();
+    const fields = (subject: string) => ({ subject, body: "Hello **readers**." });
+    await expectForgeriesRefused(member, "/admin/newsletter/campaigns/new", {
+      form: fields("Forged campaign"),
+    });
+    const own = await member.post("/admin/newsletter/campaigns/new", fields("Genuine campaign"));
+    expect(own.status).toBe(302);
+    const list = await (await member.get("/admin/newsletter")).text();
+    expect(list).toContain("Genuine campaign");
+    expect(list).not.toContain("Forged campaign");
+  },
+
+  "/admin/newsletter/campaigns/:id": async () => {
+    const member = await teamMember();
+    const created = await member.post("/admin/newsletter/campaigns/new", {
+      subject: "Campaign to edit",
+      body: "First words.",
+    });
+    const campaign = new URL(created.headers.get("location")!, site.url).pathname;
+    const edit = (subject: string) => ({ intent: "save", subject, body: "Second words." });
+    await expectForgeriesRefused(member, campaign, { form: edit("Forged subject") });
+    expect((await member.post(campaign, edit("Edited subject"))).status).toBe(200);
+    const page = await (await member.get(campaign)).text();
+    expect(page).toContain("Edited subject");
+    expect(page).not.toContain("Forged subject");
+  },
+
+  "/admin/no-such-page-here": async () => {
+    const member = await teamMember();
+    await expectForgeriesRefused(member, "/admin/no-such-page-here", { form: { intent: "x" } });
+    expect((await member.post("/admin/no-such-page-here", { intent: "x" })).status).toBe(404);
+  },
 };
 
 describe("cross-site request forgery", () => {
   beforeAll(async () => {
-    site = await startAccountServer("pglite", { TRUST_PROXY: "true" });
+    site = await startConsoleServer("pglite", { TRUST_PROXY: "true" });
   });
   afterAll(() => site.stop());
 

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import WebSocket from "ws";
 import type { Assistant, AssistantRequest } from "#app/chat/assistant.server.ts";
+import type { ChatHandOver } from "#app/chat/hand-over.server.ts";
 import { createAnonymousSessions } from "#app/auth/anonymous-session.server.ts";
 import { parseConfig } from "#app/config/env.server.ts";
 import type { Listen } from "#app/db/notifications.server.ts";
@@ -17,6 +18,7 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 /** Answers "echo: <message>" in two pieces, or as the test script says. */
 export class ScriptedAssistant implements Assistant {
+  readonly engine = "scripted";
   seen: AssistantRequest[] = [];
   script: (request: AssistantRequest) => AsyncIterable<string> = async function* ({ message }) {
     yield "echo: ";
@@ -66,6 +68,8 @@ export interface ChatServerOptions {
   env?: Record<string, string>;
   /** Stands in for the database's notifications (one that never delivers, say). */
   listen?: Listen;
+  /** Where a conversation goes when the visitor asks for a person. */
+  handOver?: ChatHandOver;
 }
 
 /** The chat socket on a bare HTTP server over the test accounts' database. */
@@ -80,6 +84,7 @@ export async function startChatServer(t: TestAccounts, options: ChatServerOption
     assistant: options.assistant,
     logger: options.logger,
     limits: options.limits,
+    handOver: options.handOver,
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

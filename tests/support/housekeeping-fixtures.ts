@@ -7,11 +7,13 @@ import {
   type HousekeepingCounts,
 } from "#app/db/housekeeping.server.ts";
 import {
+  auditLog,
   consultations,
   contacts,
   conversations,
   dataExports,
   emailOutbox,
+  newsletterCampaigns,
   sessions,
   users,
 } from "#app/db/schema.server.ts";
@@ -31,6 +33,7 @@ export const nothing: HousekeepingCounts = {
   expired_verifications: 0,
   expired_rate_limits: 0,
   old_sign_in_failures: 0,
+  finished_campaigns: 0,
   old_sent_emails: 0,
   old_failed_emails: 0,
   expired_export_files: 0,
@@ -41,6 +44,8 @@ export const nothing: HousekeepingCounts = {
   old_opt_outs: 0,
   unused_anonymous_users: 0,
   old_tombstones: 0,
+  old_audit_entries: 0,
+  old_campaigns: 0,
 };
 
 /**
@@ -60,8 +65,8 @@ export function useHousekeepingDatabase(driver: (typeof testDrivers)[number]) {
   beforeEach(async () => {
     await db().execute(
       sql`truncate users, sessions, verifications, rate_limits, sign_in_failures, email_outbox,
-        data_exports, conversations, conversation_events, contacts, consultations, subscriptions
-        cascade`,
+        data_exports, conversations, conversation_events, contacts, consultations, subscriptions,
+        audit_log, newsletter_campaigns cascade`,
     );
   });
 
@@ -122,6 +127,21 @@ export function useHousekeepingDatabase(driver: (typeof testDrivers)[number]) {
       db()
         .insert(emailOutbox)
         .values({ recipient: "r@example.com", subject, html: "", text: "", ...fields }),
+
+    auditEntry: (action: string, createdAt: Date) =>
+      db().insert(auditLog).values({
+        actorEmail: "team@example.com",
+        action,
+        targetType: "campaign",
+        targetId: "t",
+        createdAt,
+      }),
+
+    campaign: (subject: string, fields: Partial<typeof newsletterCampaigns.$inferInsert> = {}) =>
+      db()
+        .insert(newsletterCampaigns)
+        .values({ subject, bodyMarkdown: "Hello", createdByEmail: "team@example.com", ...fields })
+        .returning({ id: newsletterCampaigns.id }),
 
     /** An export of the user "holder" (or `fields.userId`), its content and token named by `label`. */
     dataExport: (label: string, fields: Partial<typeof dataExports.$inferInsert>) =>

@@ -9,7 +9,13 @@ export function initialOf(user: Pick<UserSummary, "name" | "email">): string {
   return (user.name.trim()[0] ?? user.email.trim()[0] ?? "U").toUpperCase();
 }
 
-export function Avatar({ user, size = "size-9" }: { user: UserSummary; size?: string }) {
+export function Avatar({
+  user,
+  size = "size-9",
+}: {
+  user: Pick<UserSummary, "name" | "email" | "image">;
+  size?: string;
+}) {
   return user.image ? (
     <img
       src={user.image}
@@ -110,6 +116,17 @@ export function AccountMenu({ user }: { user: UserSummary }) {
           <p className="text-muted truncate text-sm">{user.email}</p>
         </div>
         <ul className="py-1">
+          {user.teamMember && (
+            <li>
+              <Link
+                to="/admin"
+                onClick={() => setOpen(false)}
+                className="hover:text-ink block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
+              >
+                Admin
+              </Link>
+            </li>
+          )}
           <li>
             <Link
               to="/profile"

@@ -1,0 +1,241 @@
+import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { buttonClassName } from "#app/components/ui/button.tsx";
+import { inquiryStatuses, statusLabels, type InquiryStatus } from "./inbox-filter.ts";
+import type { InquiryActionResult } from "./inquiry-results.ts";
+import { MAX_NOTE_LENGTH, MAX_REPLY_LENGTH, MAX_SUBJECT_LENGTH } from "./inquiry-limits.ts";
+
+export type ActionResult = InquiryActionResult | undefined;
+
+/**
+ * The form that posts `intent`, emptied after each successful post of it. The reset follows the
+ * action's answer (an effect on the new action data), not the submit: a refused post keeps what
+ * was typed, and the form is not cleared before the server has taken it.
+ */
+export function useFormReset(result: ActionResult, intent: string) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (result?.intent === intent && result.status === "success") form.current?.reset();
+  }, [result, intent]);
+  return form;
+}
+
+/** The outcome of the panel's last post: a confirmation, or what went wrong. */
+export function ActionMessage({ result, intents }: { result: ActionResult; intents: string[] }) {
+  if (!result || !intents.includes(result.intent)) return null;
+  return (
+    <div className="mt-4">
+      <Alert type={result.status === "success" ? "success" : "error"}>{result.message}</Alert>
+    </div>
+  );
+}
+
+export function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id={id} className="text-ink text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function SubmitButton({
+  intent,
+  children,
+  variant,
+}: {
+  intent: string;
+  children: ReactNode;
+  variant?: "primary" | "secondary" | "danger";
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={busy}
+      className={buttonClassName({ variant })}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function TextArea({
+  label,
+  error,
+  hint,
+  ...textarea
+}: ComponentProps<"textarea"> & { label: string; error?: string; hint?: string }) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="text-ink block text-sm font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-muted mt-0.5 text-sm">
+          {hint}
+        </p>
+      )}
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className="text-ink mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 aria-invalid:border-rose-500"
+        {...textarea}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-rose-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const fieldError = (result: ActionResult, intent: string, field: string) =>
+  result?.intent === intent && result.status === "error" ? result.fieldErrors?.[field] : undefined;
+
+const typedValue = (result: ActionResult, intent: string, field: string) =>
+  result?.intent === intent && result.status === "error" ? result.values?.[field] : undefined;
+
+/** Status changes; a spam item can only be restored, which also sends the team's notification. */
+export function StatusPanel({ status, result }: { status: InquiryStatus; result: ActionResult }) {
+  return (
+    <Panel title="Status" id="status-title">
+      {status === "spam" ? (
+        <Form method="post" className="mt-3">
+          <p className="text-muted text-sm">
+            The form&apos;s spam trap caught this item, so nobody was notified. Restoring it makes
+            it new again and sends the team the notification it would have had.
+          </p>
+          <div className="mt-3">
+            <SubmitButton intent="restore">Restore from spam</SubmitButton>
+          </div>
+        </Form>
+      ) : (
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" key={status}>
+          <div className="min-w-40 flex-1">
+            <label htmlFor="inquiry-status" className="text-ink block text-sm font-semibold">
+              Set status
+            </label>
+            <select
+              id="inquiry-status"
+              name="status"
+              defaultValue={status}
+              className="text-ink mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5"
+            >
+              {inquiryStatuses.map((option) => (
+                <option key={option} value={option}>
+                  {option === "spam" ? "Spam (hide from the inbox)" : statusLabels[option]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <SubmitButton intent="status" variant="secondary">
+            Save status
+          </SubmitButton>
+        </Form>
+      )}
+      <ActionMessage result={result} intents={["status", "restore"]} />
+    </Panel>
+  );
+}
+
+export function NoteForm({ result }: { result: ActionResult }) {
+  const form = useFormReset(result, "note");
+  return (
+    <Panel title="Add an internal note" id="note-title">
+      <Form method="post" ref={form} className="mt-3 space-y-3">
+        <TextArea
+          label="Note"
+          hint="Only the team sees notes."
+          name="body"
+          rows={3}
+          maxLength={MAX_NOTE_LENGTH}
+          required
+          defaultValue={typedValue(result, "note", "body")}
+          error={fieldError(result, "note", "body")}
+        />
+        <SubmitButton intent="note" variant="secondary">
+          Add note
+        </SubmitButton>
+      </Form>
+      <ActionMessage result={result} intents={["note"]} />
+    </Panel>
+  );
+}
+
+export function ReplyForm({
+  result,
+  email,
+  defaultSubject,
+  disabled,
+}: {
+  result: ActionResult;
+  email: string;
+  defaultSubject: string;
+  disabled: boolean;
+}) {
+  const form = useFormReset(result, "reply");
+  const subjectId = useId();
+  const subjectError = fieldError(result, "reply", "subject");
+  return (
+    <Panel title="Reply by email" id="reply-title">
+      {disabled ? (
+        <p className="text-muted mt-3 text-sm">Restore this item from spam to reply to it.</p>
+      ) : (
+        <Form method="post" ref={form} className="mt-3 space-y-3">
+          <p className="text-muted text-sm break-words">
+            Sent to {email} from the site&apos;s address; their answer comes back to the team&apos;s
+            address.
+          </p>
+          <div>
+            <label htmlFor={subjectId} className="text-ink block text-sm font-semibold">
+              Subject
+            </label>
+            <input
+              id={subjectId}
+              name="subject"
+              required
+              maxLength={MAX_SUBJECT_LENGTH}
+              defaultValue={typedValue(result, "reply", "subject") ?? defaultSubject}
+              aria-invalid={subjectError ? true : undefined}
+              aria-describedby={subjectError ? `${subjectId}-error` : undefined}
+              className="text-ink mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 aria-invalid:border-rose-500"
+            />
+            {subjectError && (
+              <p id={`${subjectId}-error`} className="mt-1 text-sm text-rose-700">
+                {subjectError}
+              </p>
+            )}
+          </div>
+          <TextArea
+            label="Message"
+            hint="Plain text."
+            name="body"
+            rows={6}
+            maxLength={MAX_REPLY_LENGTH}
+            required
+            defaultValue={typedValue(result, "reply", "body")}
+            error={fieldError(result, "reply", "body")}
+          />
+          <SubmitButton intent="reply">Send reply</SubmitButton>
+        </Form>
+      )}
+      <ActionMessage result={result} intents={["reply"]} />
+    </Panel>
+  );
+}

@@ -1,0 +1,187 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { consultations, type InquiryStatus } from "#app/db/schema.server.ts";
+import { z } from "#app/lib/form-schema.ts";
+import { parseForm } from "#app/lib/parse-form.ts";
+import { recordAudit } from "./audit-log.server.ts";
+import type { InquiryActionServices } from "./inquiry-actions.server.ts";
+import type { InquiryActionResult } from "./inquiry-results.ts";
+import { meetingEmail, type MeetingChange } from "./meeting-emails.server.ts";
+import { meetingInvitation } from "./meeting-invitation.server.ts";
+import { MAX_LOCATION_LENGTH, MAX_MEETING_MINUTES, MIN_MEETING_MINUTES } from "./meeting-limits.ts";
+import { formatMeeting, newYorkInstant } from "./meeting-time.ts";
+
+/** The value of the "another time" choice; the visitor's own times are "YYYY-MM-DDTHH:MM". */
+export const OTHER_SLOT = "other";
+
+export interface MeetingServices extends InquiryActionServices {
+  /** MAIL_FROM: the invitation's organiser. */
+  mailFrom: string;
+  /** The site's address; its host name ends each meeting's UID. */
+  appUrl: string;
+  now?: Date;
+}
+
+function meetingSchema(now: Date) {
+  return z
+    .object({
+      slot: z.string({ error: "Please choose a time." }).min(1, "Please choose a time."),
+      date: z.string().default(""),
+      time: z.string().default(""),
+      duration: z.coerce
+        .number({ error: "Please enter the length in minutes." })
+        .int("Please enter the length in whole minutes.")
+        .min(MIN_MEETING_MINUTES, `A meeting lasts at least ${MIN_MEETING_MINUTES} minutes.`)
+        .max(MAX_MEETING_MINUTES, `A meeting lasts at most ${MAX_MEETING_MINUTES} minutes.`),
+      location: z
+        .string({ error: "Please enter a meeting link or a place." })
+        .trim()
+        .min(1, "Please enter a meeting link or a place.")
+        .max(
+          MAX_LOCATION_LENGTH,
+          `Please keep the link or place under ${MAX_LOCATION_LENGTH} characters.`,
+        )
+        .refine((value) => !/[\r\n]/.test(value), "Please keep the link or place on one line."),
+    })
+    .transform((value, context) => {
+      const other = value.slot === OTHER_SLOT;
+      const [date = "", time = ""] = other ? [value.date, value.time] : value.slot.split("T");
+      const startsAt = newYorkInstant(date, time);
+      const field = other ? (date ? "time" : "date") : "slot";
+      if (!startsAt) {
+        context.addIssue({
+          code: "custom",
+          path: [field],
+          message: other
+            ? "Please enter a date and a time (New York time) that exist on the calendar."
+            : "Please choose a time.",
+        });
+        return z.NEVER;
+      }
+      if (startsAt.getTime() <= now.getTime()) {
+        context.addIssue({
+          code: "custom",
+          path: [field],
+          message: "Please choose a time in the future.",
+        });
+        return z.NEVER;
+      }
+      return { startsAt, durationMinutes: value.duration, location: value.location };
+    });
+}
+
+const successMessages: Record<MeetingChange, string> = {
+  confirm: "Meeting confirmed. The invitation is on its way to",
+  reschedule: "Meeting moved. The updated invitation is on its way to",
+  cancel: "Meeting cancelled. The cancellation is on its way to",
+};
+
+/**
+ * Confirms, moves or cancels the meeting of a consultation request, and sends the visitor the
+ * matching email with its calendar part. The invitation's UID is made at the first
+ * confirmation and kept for every update; SEQUENCE goes up by one with each. A meeting
+ * confirmed again after a cancellation is a new event with a new UID: calendars do not bring a
+ * cancelled event back reliably.
+ */
+export async function runMeetingAction(
+  services: MeetingServices,
+  consultationId: string,
+  change: MeetingChange,
+  form: FormData,
+): Promise<InquiryActionResult> {
+  const { db, mailer, actor, operatorEmail, mailFrom, appUrl, now = new Date() } = services;
+  const intent = `meeting-${change}`;
+  let details: { startsAt: Date; durationMinutes: number; location: string } | null = null;
+  if (change !== "cancel") {
+    const parsed = parseForm(form, meetingSchema(now), [
+      "slot",
+      "date",
+      "time",
+      "duration",
+      "location",
+    ]);
+    if (!parsed.success) {
+      return {
+        intent,
+        status: "error",
+        message: parsed.message,
+        fieldErrors: parsed.fieldErrors,
+        values: parsed.values,
+      };
+    }
+    details = parsed.data;
+  }
+
+  const result = await db.transaction(async (tx): Promise<InquiryActionResult> => {
+    const [request] = await tx
+      .select()
+      .from(consultations)
+      .where(eq(consultations.id, consultationId))
+      .for("update");
+    if (!request) return { intent, status: "error", message: "This request no longer exists." };
+    const confirmed = request.meetingStatus === "confirmed";
+    if (request.status === "spam") {
+      return { intent, status: "error", message: "Restore this request from spam first." };
+    }
+    if (change === "confirm" && confirmed) {
+      return {
+        intent,
+        status: "error",
+        message: "The meeting is confirmed already: move it instead.",
+      };
+    }
+    if (change !== "confirm" && !confirmed) {
+      return { intent, status: "error", message: "There is no confirmed meeting to change." };
+    }
+
+    const meeting = details ?? {
+      startsAt: request.meetingStartsAt!,
+      durationMinutes: request.meetingDurationMinutes!,
+      location: request.meetingLocation!,
+    };
+    const uid =
+      change === "confirm" ? `${randomUUID()}@${new URL(appUrl).hostname}` : request.meetingUid!;
+    const sequence = change === "confirm" ? 0 : request.meetingSequence + 1;
+    const status: InquiryStatus = request.status === "new" ? "in_progress" : request.status;
+
+    await tx
+      .update(consultations)
+      .set({
+        meetingStatus: change === "cancel" ? "cancelled" : "confirmed",
+        meetingStartsAt: meeting.startsAt,
+        meetingDurationMinutes: meeting.durationMinutes,
+        meetingLocation: meeting.location,
+        meetingUid: uid,
+        meetingSequence: sequence,
+        status,
+      })
+      .where(eq(consultations.id, consultationId));
+    await mailer.queue(tx, {
+      recipient: request.email,
+      replyTo: operatorEmail,
+      ...meetingEmail(change, meeting),
+      calendar: {
+        method: change === "cancel" ? "CANCEL" : "REQUEST",
+        content: meetingInvitation({
+          method: change === "cancel" ? "CANCEL" : "REQUEST",
+          uid,
+          sequence,
+          ...meeting,
+          organizer: mailFrom,
+          attendee: { name: request.name, email: request.email },
+          now,
+        }),
+      },
+      consultationId,
+    });
+    await recordAudit(tx, actor, {
+      action: `meeting.${change}`,
+      targetType: "consultation",
+      targetId: consultationId,
+      detail: { meeting: formatMeeting(meeting.startsAt, meeting.durationMinutes), sequence },
+    });
+    return { intent, status: "success", message: `${successMessages[change]} ${request.email}.` };
+  });
+  if (result.status === "success") mailer.deliverSoon();
+  return result;
+}

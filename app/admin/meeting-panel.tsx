@@ -1,0 +1,163 @@
+import { useId } from "react";
+import { Form } from "react-router";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import {
+  ActionMessage,
+  Panel,
+  SubmitButton,
+  useFormReset,
+  type ActionResult,
+} from "./inquiry-forms.tsx";
+import { meetingSummaryText, type MeetingState } from "./inquiry-badges.tsx";
+
+export interface MeetingChoice {
+  /** "YYYY-MM-DDTHH:MM", New York time. */
+  value: string;
+  label: string;
+}
+
+export interface MeetingPanelProps {
+  meeting: MeetingState & { location: string | null };
+  /** The visitor's preferred date and time pairs. */
+  choices: MeetingChoice[];
+  /** The confirmed meeting's New York date and time, to start a reschedule from. */
+  current: { date: string; time: string } | null;
+  limits: { minMinutes: number; maxMinutes: number; defaultMinutes: number; maxLocation: number };
+  result: ActionResult;
+}
+
+const OTHER = "other";
+
+/**
+ * Confirming a consultation: one of the visitor's preferred times or another, a length and a
+ * link or place. Once confirmed, the same form moves the meeting, and another cancels it.
+ */
+export function MeetingPanel({ meeting, choices, current, limits, result }: MeetingPanelProps) {
+  const confirmed = meeting.status === "confirmed";
+  const intent = confirmed ? "meeting-reschedule" : "meeting-confirm";
+  const form = useFormReset(result, intent);
+  const ids = useId();
+  const failed = result?.intent === intent && result.status === "error" ? result : null;
+  const typed = (field: string) => failed?.values?.[field];
+  const error = (field: string) => failed?.fieldErrors?.[field];
+  const currentValue = current ? `${current.date}T${current.time}` : null;
+  const currentChoice = choices.some((choice) => choice.value === currentValue)
+    ? currentValue
+    : null;
+  const defaultSlot =
+    typed("slot") ?? (confirmed ? (currentChoice ?? OTHER) : (choices[0]?.value ?? OTHER));
+  const slotError = error("slot");
+
+  return (
+    <Panel title="Meeting" id="meeting-title">
+      <p
+        className={`mt-2 text-sm font-semibold ${confirmed ? "text-emerald-800" : "text-amber-800"}`}
+      >
+        {meetingSummaryText(meeting)}
+      </p>
+      {confirmed && meeting.location && (
+        <p className="text-muted mt-1 text-sm break-words">Where: {meeting.location}</p>
+      )}
+      <p className="text-muted mt-2 text-sm">
+        The times the visitor chose are preferences until you confirm one. Times are New York time
+        (Eastern).
+      </p>
+      <Form
+        method="post"
+        ref={form}
+        className="mt-4 space-y-4"
+        key={`${meeting.status}-${current?.date}-${current?.time}`}
+      >
+        <fieldset aria-describedby={slotError ? `${ids}-slot-error` : undefined}>
+          <legend className="text-ink text-sm font-semibold">
+            {confirmed ? "New time" : "Time"}
+          </legend>
+          <div className="mt-2 space-y-2">
+            {choices.map((choice) => (
+              <label key={choice.value} className="flex items-center gap-3 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name="slot"
+                  value={choice.value}
+                  defaultChecked={defaultSlot === choice.value}
+                  className="accent-brand-600 size-4"
+                />
+                {choice.label}
+              </label>
+            ))}
+            <label className="flex items-center gap-3 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="slot"
+                value={OTHER}
+                defaultChecked={defaultSlot === OTHER}
+                className="accent-brand-600 size-4"
+              />
+              Another time
+            </label>
+          </div>
+          {slotError && (
+            <p id={`${ids}-slot-error`} className="mt-1 text-sm text-rose-700">
+              {slotError}
+            </p>
+          )}
+          <div className="mt-3 grid gap-3 pl-7 sm:grid-cols-2">
+            <TextField
+              label="Date"
+              type="date"
+              name="date"
+              defaultValue={typed("date") ?? (confirmed ? current?.date : undefined)}
+              error={error("date")}
+            />
+            <TextField
+              label="Time (New York)"
+              type="time"
+              name="time"
+              step={300}
+              defaultValue={typed("time") ?? (confirmed ? current?.time : undefined)}
+              error={error("time")}
+            />
+          </div>
+        </fieldset>
+        <TextField
+          label="Length in minutes"
+          type="number"
+          name="duration"
+          inputMode="numeric"
+          min={limits.minMinutes}
+          max={limits.maxMinutes}
+          step={5}
+          required
+          defaultValue={typed("duration") ?? meeting.durationMinutes ?? limits.defaultMinutes}
+          error={error("duration")}
+        />
+        <TextField
+          label="Meeting link or place"
+          name="location"
+          maxLength={limits.maxLocation}
+          required
+          placeholder="https://meet.example.com/… or an address"
+          defaultValue={typed("location") ?? meeting.location ?? undefined}
+          error={error("location")}
+        />
+        <SubmitButton intent={intent}>
+          {confirmed ? "Move meeting and send the update" : "Confirm and send the invitation"}
+        </SubmitButton>
+      </Form>
+      {confirmed && (
+        <Form method="post" className="mt-4 border-t border-slate-200 pt-4">
+          <p className="text-muted mb-3 text-sm">
+            Cancelling sends the visitor a cancellation that takes the meeting off their calendar.
+          </p>
+          <SubmitButton intent="meeting-cancel" variant="danger">
+            Cancel meeting
+          </SubmitButton>
+        </Form>
+      )}
+      <ActionMessage
+        result={result}
+        intents={["meeting-confirm", "meeting-reschedule", "meeting-cancel"]}
+      />
+    </Panel>
+  );
+}

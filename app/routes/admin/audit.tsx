@@ -1,0 +1,84 @@
+import { Link, useLocation } from "react-router";
+import type { Route } from "./+types/audit";
+import { AUDIT_PAGE_SIZE, listAuditEntries } from "#app/admin/audit-log.server.ts";
+import { auditActionLabel, auditTargetHref } from "#app/admin/audit-labels.ts";
+import { requireConsoleActor } from "#app/admin/console-access.server.ts";
+import { formatConsoleTime } from "#app/admin/console-time.ts";
+import { consoleMeta } from "#app/admin/console-title.ts";
+import { pageNumber } from "#app/admin/page-number.ts";
+import { PageLinks } from "#app/admin/page-links.tsx";
+import { servicesContext } from "#app/context.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireConsoleActor(request, context);
+  const page = pageNumber(new URL(request.url));
+  const { entries, total } = await listAuditEntries(context.get(servicesContext).database.db, page);
+  return {
+    page,
+    pageCount: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+    entries: entries.map((entry) => ({
+      id: entry.id,
+      actorEmail: entry.actorEmail,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      detail: entry.detail,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+  };
+}
+
+export const meta = () => consoleMeta("Audit log");
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { entries, page, pageCount } = loaderData;
+  const location = useLocation();
+  return (
+    <>
+      <h1 className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">Audit log</h1>
+      <p className="text-muted mt-2">
+        Every change made in the console: who, what, when and on which record.
+      </p>
+      {entries.length === 0 ? (
+        <p className="text-muted mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          Nothing has been changed in the console yet.
+        </p>
+      ) : (
+        <ol className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          {entries.map((entry) => {
+            const href = auditTargetHref(entry.targetType, entry.targetId);
+            const details = Object.entries(entry.detail).filter(([, value]) => value !== null);
+            return (
+              <li
+                key={entry.id}
+                className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:gap-4"
+              >
+                <time dateTime={entry.createdAt} className="text-muted shrink-0 text-sm sm:w-44">
+                  {formatConsoleTime(entry.createdAt)}
+                </time>
+                <p className="text-sm break-words text-slate-800">
+                  <span className="font-medium">{entry.actorEmail}</span>{" "}
+                  {auditActionLabel(entry.action)}{" "}
+                  {href ? (
+                    <Link to={href} className="text-brand-700 underline">
+                      {entry.targetType} {entry.targetId.slice(0, 8)}
+                    </Link>
+                  ) : (
+                    <span>{entry.targetType}</span>
+                  )}
+                  {details.length > 0 && (
+                    <span className="text-muted">
+                      {" "}
+                      ({details.map(([key, value]) => `${key}: ${value}`).join(", ")})
+                    </span>
+                  )}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <PageLinks page={page} pageCount={pageCount} search={location.search} />
+    </>
+  );
+}

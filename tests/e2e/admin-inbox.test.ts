@@ -1,0 +1,335 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import ICAL from "ical.js";
+import type { ParsedMail } from "mailparser";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookableDates, businessToday, formatDate } from "#app/inquiries/booking-dates.ts";
+import { signIn, waitForMail } from "#tests/support/account-flows.ts";
+import { databaseKinds } from "#tests/support/account-server.ts";
+import { accessibilityViolations } from "#tests/support/axe.ts";
+import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
+import { viewports } from "#tests/support/browser.ts";
+import { startConsoleServer, type ConsoleServer } from "#tests/support/console-server.ts";
+import { siteVisitor } from "#tests/support/http-visitor.ts";
+
+const TEAM = "team@kestrel-ai.com";
+
+let site: ConsoleServer;
+const { visit } = setupBrowserSuite({ baseUrl: () => site.url });
+
+/** axe finds nothing on the page as a phone shows it and as a desktop does. */
+async function expectAccessible(page: Page) {
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    await page.setViewportSize(viewport);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  }
+}
+
+/** The team member, signed in, in the console's inbox, reached from the avatar menu. */
+async function openInbox(): Promise<Page> {
+  const team = await visit("/");
+  await signIn(team, site.member.email, site.member.password);
+  await team.getByRole("button", { name: /^Account menu for / }).click();
+  await team.getByRole("link", { name: "Admin" }).click();
+  await team.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
+  await team
+    .getByRole("navigation", { name: "Console" })
+    .getByRole("link", { name: "Inbox" })
+    .click();
+  await team.getByRole("heading", { level: 1, name: "Inbox" }).waitFor();
+  return team;
+}
+
+const inboxItems = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.locator("time") });
+
+const mailTo = (address: string, subject: RegExp) =>
+  site.smtp.waitForMessage(
+    (mail) =>
+      subject.test(mail.subject ?? "") &&
+      (mail.to && "text" in mail.to ? mail.to.text : "") === address,
+  );
+
+/** The calendar part of an email, parsed: its method and its one event. */
+function invitationIn(mail: ParsedMail) {
+  const part = mail.attachments.find((attachment) =>
+    attachment.contentType.startsWith("text/calendar"),
+  );
+  expect(part, "the email has a text/calendar part").toBeDefined();
+  const content = part!.content.toString("utf8");
+  const calendar = new ICAL.Component(ICAL.parse(content));
+  const vevent = calendar.getFirstSubcomponent("vevent")!;
+  const start = vevent.getFirstProperty("dtstart")!;
+  return {
+    content,
+    method: calendar.getFirstPropertyValue("method"),
+    uid: vevent.getFirstPropertyValue("uid"),
+    sequence: vevent.getFirstPropertyValue("sequence"),
+    status: vevent.getFirstPropertyValue("status"),
+    organizer: vevent.getFirstPropertyValue("organizer"),
+    attendee: String(vevent.getFirstPropertyValue("attendee")).toLowerCase(),
+    startZone: start.getParameter("tzid"),
+    startWallTime: (start.getFirstValue() as ICAL.Time).toString(),
+    hasTimeZone: calendar.getAllSubcomponents("vtimezone").length === 1,
+  };
+}
+
+describe.each(databaseKinds)("the inbox in the console on %s", (kind) => {
+  beforeAll(async () => {
+    site = await startConsoleServer(kind, { OPERATOR_EMAIL: TEAM });
+  }, 120_000);
+  afterAll(() => site?.stop());
+
+  it(
+    "works a contact message: read, in progress, reply, note; restores spam; downloads a CSV",
+    { timeout: 180_000 },
+    async () => {
+      const visitorEmail = `katherine-${kind}@example.com`;
+      const visitor = await visit("/contact");
+      const contactForm = visitor.getByRole("region", { name: "Send us a message" });
+      await contactForm.getByRole("textbox", { name: "Name" }).fill("Katherine Johnson");
+      await contactForm.getByRole("textbox", { name: "Email" }).fill(visitorEmail);
+      await contactForm.getByRole("textbox", { name: "Company" }).fill("Orbital Mechanics Inc.");
+      await contactForm
+        .getByRole("textbox", { name: "Message" })
+        .fill("We would like an AI agent for our support desk.\nSecond line.");
+      await contactForm.getByRole("button", { name: "Send Message" }).click();
+      await contactForm
+        .getByText("Thank you! Your message has been sent.", { exact: false })
+        .waitFor();
+
+      // A robot fills in the hidden field: the message is kept as spam and nobody is told.
+      const robot = await siteVisitor(site).post("/contact", {
+        name: "Robo Seller",
+        email: `robo-${kind}@example.com`,
+        company: "Cheap Pills",
+        message: "Best prices",
+        website: "https://spam.example",
+      });
+      expect(robot.status).toBe(200);
+
+      const team = await openInbox();
+      const katherine = inboxItems(team).filter({ hasText: "Katherine Johnson" });
+      await expect.poll(() => katherine.count()).toBe(1);
+      const row = await katherine.innerText();
+      expect(row).toMatch(/^Contact message/i);
+      expect(row).toContain("Unread");
+      expect(row).toContain("Orbital Mechanics Inc.");
+      expect(row).toContain("We would like an AI agent for our support desk.");
+      expect(row).not.toContain("Second line.");
+      expect(await inboxItems(team).filter({ hasText: "Robo Seller" }).count()).toBe(0);
+      expect(await team.getByRole("link", { name: /^Spam/ }).innerText()).toMatch(/Spam\s*1/);
+      await expectAccessible(team);
+
+      await team.getByRole("link", { name: /Katherine Johnson/ }).click();
+      await team.getByRole("heading", { level: 1, name: "Katherine Johnson" }).waitFor();
+      // Addresses that name no item are the ordinary 404, never an error.
+      const contactId = new URL(team.url()).pathname.split("/").pop()!;
+      for (const path of [
+        "/admin/inbox/contact/not-a-uuid",
+        "/admin/inbox/contact/1%27%20or%201=1",
+        `/admin/inbox/visitor/${contactId}`,
+        `/admin/inbox/consultation/${contactId}`,
+        `/admin/inbox/contact/${randomUUID()}`,
+      ]) {
+        expect((await team.request.get(path)).status(), path).toBe(404);
+        const post = await team.request.post(path, {
+          headers: { origin: site.url },
+          form: { intent: "note", body: "Lost" },
+        });
+        expect(post.status(), `POST ${path}`).toBe(404);
+      }
+      const emails = team.getByRole("region", { name: "Emails about it" });
+      expect(await emails.innerText()).toContain("We received your message - Kestrel AI");
+      await expectAccessible(team);
+
+      await team.getByLabel("Set status").selectOption("in_progress");
+      await team.getByRole("button", { name: "Save status" }).click();
+      await team.getByRole("status").filter({ hasText: "Status set to In progress." }).waitFor();
+
+      const reply = team.getByRole("region", { name: "Reply by email" });
+      expect(await reply.getByRole("textbox", { name: "Subject" }).inputValue()).toBe(
+        "Re: Your message to Kestrel AI",
+      );
+      await reply
+        .getByRole("textbox", { name: "Message" })
+        .fill("Hello Katherine,\n\nThank you: we can help.\nBest,\nThe team");
+      await reply.getByRole("button", { name: "Send reply" }).click();
+      await reply
+        .getByRole("status")
+        .filter({ hasText: `Reply sent to ${visitorEmail}.` })
+        .waitFor();
+      expect(await reply.getByRole("textbox", { name: "Message" }).inputValue()).toBe("");
+      const answer = await waitForMail(site, visitorEmail, "Re: Your message to Kestrel AI");
+      expect(answer.replyTo?.text).toBe(TEAM);
+      expect(answer.text).toContain("Thank you: we can help.\nBest,\nThe team");
+      expect(await emails.innerText()).toMatch(
+        /Re: Your message to Kestrel AI\s+To katherine-\w+@example\.com · /,
+      );
+
+      const note = team.getByRole("region", { name: "Add an internal note" });
+      await note.getByRole("textbox", { name: "Note" }).fill("Call them on Monday.");
+      await note.getByRole("button", { name: "Add note" }).click();
+      await note.getByRole("status").filter({ hasText: "Note added." }).waitFor();
+      expect(await note.getByRole("textbox", { name: "Note" }).inputValue()).toBe("");
+      const history = team.getByRole("region", { name: "Notes and replies" });
+      await expect.poll(() => history.innerText()).toContain("Call them on Monday.");
+      expect(await history.innerText()).toContain("Thank you: we can help.");
+      await expectAccessible(team);
+
+      // Back in the list: read now, in progress. The spam filter holds the robot's message.
+      await team.getByRole("link", { name: "← Inbox" }).click();
+      await team.getByRole("heading", { level: 1, name: "Inbox" }).waitFor();
+      const readRow = await inboxItems(team).filter({ hasText: "Katherine Johnson" }).innerText();
+      expect(readRow).not.toContain("Unread");
+      expect(readRow).toContain("In progress");
+      await team.getByRole("link", { name: /^Spam/ }).click();
+      await team.waitForURL((url) => url.searchParams.get("status") === "spam");
+      await team.getByRole("link", { name: /Robo Seller/ }).click();
+      await team.getByRole("button", { name: "Restore from spam" }).click();
+      await team.getByRole("status").filter({ hasText: "Restored from spam." }).waitFor();
+      const notification = await waitForMail(
+        site,
+        TEAM,
+        "New contact message from Robo Seller (Cheap Pills)",
+      );
+      expect(notification.replyTo?.text).toBe(`robo-${kind}@example.com`);
+
+      // The CSV of a search: every matching row, formula-safe, with a byte order mark.
+      await team.goto("/admin/inbox");
+      await team.getByRole("searchbox", { name: "Search" }).fill("example.com");
+      await team.getByRole("button", { name: "Apply" }).click();
+      await team.waitForURL((url) => url.searchParams.get("q") === "example.com");
+      await expect.poll(() => inboxItems(team).count()).toBe(2);
+      const [download] = await Promise.all([
+        team.waitForEvent("download"),
+        team.getByRole("link", { name: "Download CSV" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = await readFile((await download.path())!, "utf8");
+      expect(csv.startsWith("\uFEFFtype,id,received_at,status")).toBe(true);
+      const rows = csv.split("\r\n").filter((line) => line.startsWith("Contact message,"));
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toContain("Robo Seller");
+      expect(rows[0]).toContain(",New,");
+      expect(rows[1]).toContain("Katherine Johnson");
+      expect(rows[1]).toContain(",In progress,");
+      // The whole message, quoted, line break included.
+      expect(csv).toMatch(/"We would like an AI agent for our support desk\.\r?\nSecond line\."/);
+    },
+  );
+
+  it(
+    "confirms a consultation with an invitation, moves it and cancels it",
+    { timeout: 180_000 },
+    async () => {
+      const visitorEmail = `grace-${kind}@example.com`;
+      const [, , preferred, , other] = bookableDates(businessToday());
+      const posted = await siteVisitor(site).post("/consultation", {
+        consultation: JSON.stringify({
+          name: "Grace Hopper",
+          email: visitorEmail,
+          company: "Compilers Ltd",
+          industry: "Technology",
+          aiNeeds: "AI Automation",
+          message: "",
+          aiAdoptionChallenge: "Cost and ROI concerns",
+          aiUsageType: "Multiple areas",
+          aiExperience: "Using basic AI tools",
+          selectedDates: [{ date: preferred, times: ["10:00 AM", "02:00 PM"] }],
+          lastSelectedDate: preferred,
+          schedulingPreferences: "Afternoons suit us best.",
+        }),
+        website: "",
+      });
+      expect(posted.status).toBe(200);
+      const acknowledgement = await waitForMail(
+        site,
+        visitorEmail,
+        "Your Kestrel AI consultation request",
+      );
+      expect(acknowledgement.text).toMatch(/are preferences until our team confirms one/);
+
+      const team = await openInbox();
+      await team.getByLabel("Type").selectOption("consultation");
+      await team.getByRole("button", { name: "Apply" }).click();
+      await team.waitForURL((url) => url.searchParams.get("type") === "consultation");
+      const row = inboxItems(team).filter({ hasText: "Grace Hopper" });
+      expect(await row.innerText()).toContain("Waiting for confirmation");
+      expect(await row.innerText()).toContain("AI Automation · Technology");
+      await row.getByRole("link", { name: /Grace Hopper/ }).click();
+      await team.getByRole("heading", { level: 1, name: "Grace Hopper" }).waitFor();
+      const details = await team.getByRole("region", { name: "What was sent" }).innerText();
+      for (const answer of [
+        "Cost and ROI concerns",
+        "Multiple areas",
+        "Using basic AI tools",
+        `${formatDate(preferred!)}: 10:00 AM, 02:00 PM`,
+        "Afternoons suit us best.",
+      ]) {
+        expect(details).toContain(answer);
+      }
+      await expectAccessible(team);
+
+      // Confirm the visitor's second choice for 45 minutes.
+      const meeting = team.getByRole("region", { name: "Meeting" });
+      await meeting.getByRole("radio", { name: `${formatDate(preferred!)} at 02:00 PM` }).check();
+      await meeting.getByRole("spinbutton", { name: "Length in minutes" }).fill("45");
+      await meeting
+        .getByRole("textbox", { name: "Meeting link or place" })
+        .fill("https://meet.example.com/kestrel-grace");
+      await meeting.getByRole("button", { name: "Confirm and send the invitation" }).click();
+      await meeting.getByRole("status").filter({ hasText: "Meeting confirmed." }).waitFor();
+      await team
+        .getByText(/^Confirmed: .+, 2:00 PM E[SD]T · 45 min$/)
+        .first()
+        .waitFor();
+
+      const confirmation = await mailTo(visitorEmail, /^Your Kestrel AI consultation is confirmed/);
+      expect(confirmation.replyTo?.text).toBe(TEAM);
+      const invitation = invitationIn(confirmation);
+      expect(invitation.method).toBe("REQUEST");
+      expect(invitation.hasTimeZone).toBe(true);
+      expect(invitation.startZone).toBe("America/New_York");
+      expect(invitation.startWallTime).toBe(`${preferred}T14:00:00`);
+      expect(invitation.sequence).toBe(0);
+      expect(invitation.organizer).toBe("mailto:no-reply@kestrel-ai.com");
+      expect(invitation.attendee).toBe(`mailto:${visitorEmail}`);
+      await expectAccessible(team);
+
+      // Move it to another day and time: same event, next version.
+      await meeting.getByRole("radio", { name: "Another time" }).check();
+      await meeting.getByLabel("Date").fill(other!);
+      await meeting.getByLabel("Time (New York)").fill("11:30");
+      await meeting.getByRole("button", { name: "Move meeting and send the update" }).click();
+      await meeting.getByRole("status").filter({ hasText: "Meeting moved." }).waitFor();
+      const update = invitationIn(await mailTo(visitorEmail, /^New time for your Kestrel AI/));
+      expect(update.method).toBe("REQUEST");
+      expect(update.uid).toBe(invitation.uid);
+      expect(update.sequence).toBe(1);
+      expect(update.startWallTime).toBe(`${other}T11:30:00`);
+
+      // Call it off.
+      await meeting.getByRole("button", { name: "Cancel meeting" }).click();
+      await meeting.getByRole("status").filter({ hasText: "Meeting cancelled." }).waitFor();
+      const cancellation = invitationIn(await mailTo(visitorEmail, /is cancelled$/));
+      expect(cancellation.method).toBe("CANCEL");
+      expect(cancellation.uid).toBe(invitation.uid);
+      expect(cancellation.sequence).toBe(2);
+      expect(cancellation.status).toBe("CANCELLED");
+
+      const audit = await (await team.request.get("/admin/audit")).text();
+      for (const sentence of [
+        "confirmed a meeting for",
+        "rescheduled the meeting of",
+        "cancelled the meeting of",
+      ]) {
+        expect(audit).toContain(sentence);
+      }
+    },
+  );
+});
