@@ -4,7 +4,21 @@ import { hasSiteCookie } from "#app/config/cookies.ts";
 import type { AppServices } from "#app/context.server.ts";
 
 /** Paths of the team console, as pages, data requests and posts. Route matching ignores case. */
-const consolePath = /^\/admin(?:[/.]|$)/i;
+const consolePattern = /^\/admin(?:[/.]|$)/i;
+
+/**
+ * Whether the router would take `path` for a console path: it decodes percent-escapes and
+ * treats repeated slashes as one, so `/%61dmin` and `//admin` count too.
+ */
+function isConsolePath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape reaches no route; the path is judged as written.
+  }
+  return consolePattern.test(decoded.replace(/\/{2,}/g, "/"));
+}
 
 /** A path no route claims: the site's own "not found" page answers it. */
 const unclaimedPath = "/page-not-found";
@@ -42,14 +56,14 @@ export function hideConsoleFromOutsiders(
     const manifest = req.path === "/__manifest";
     const url = new URL(req.originalUrl, "http://site.invalid");
     const asked = manifest ? url.searchParams.getAll("p") : [req.path];
-    if (!asked.some((path) => consolePath.test(path))) return next();
+    if (!asked.some(isConsolePath)) return next();
 
     isInsider(req.headers.cookie, req.headers).then((insider) => {
       if (insider) return next();
       if (manifest) {
         url.searchParams.delete("p");
         for (const path of asked) {
-          url.searchParams.append("p", consolePath.test(path) ? unclaimedPath : path);
+          url.searchParams.append("p", isConsolePath(path) ? unclaimedPath : path);
         }
         req.originalUrl = `${url.pathname}${url.search}`;
       } else {

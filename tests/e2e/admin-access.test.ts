@@ -47,6 +47,12 @@ async function expectConsoleHidden(visitor: HttpVisitor) {
     expect(posted.status, `POST ${route.path}`).toBe(404);
     expect(await posted.text()).toContain(notFoundText);
   }
+  // Spellings the router reads as the same paths.
+  for (const path of ["/ADMIN", "/%61dmin/inbox", "//admin/audit", "/admin/"]) {
+    const page = await visitor.get(path);
+    expect(page.status, `GET ${path}`).toBe(404);
+    expect(await page.text(), `GET ${path}`).not.toMatch(/routes\/admin|Team console/);
+  }
   // The route manifest the browser fetches while navigating names no console route either.
   const manifest = await visitor.get(
     `/__manifest?p=${encodeURIComponent("/admin")}&p=${encodeURIComponent("/ADMIN/inbox")}`,
