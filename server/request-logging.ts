@@ -70,13 +70,16 @@ export function requestLogging(logger: Logger) {
     const reqId = acceptedRequestId(req.headers["x-request-id"]) ?? randomUUID();
     res.setHeader("X-Request-Id", reqId);
     req[loggingOf] = { logger, reqId };
+    // What the client asked, taken now: mounted routers rewrite req.url, and the console's gate
+    // answers an outsider's request for /admin as one for a missing page.
+    const method = req.method;
+    const path = loggedPath(req.originalUrl ?? req.url);
     // A response emits "close" last, whether it finished or its connection went first.
     res.once("close", () => {
       const fields = {
         reqId,
-        method: req.method,
-        // Express rewrites req.url inside mounted routers; the original is what the client asked.
-        path: loggedPath(req.originalUrl ?? req.url),
+        method,
+        path,
         status: res.statusCode,
         durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
       };

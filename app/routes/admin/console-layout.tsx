@@ -30,19 +30,19 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
     <div className="bg-slate-50">
       <div className="border-b border-slate-200 bg-white">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 pt-4">
-          <p className="text-ink text-sm font-semibold">
+          <p className="text-ink flex min-w-0 gap-2 text-sm font-semibold">
             Team console
-            <span className="text-muted ml-2 font-normal">{loaderData.actorEmail}</span>
+            <span className="text-muted truncate font-normal">{loaderData.actorEmail}</span>
           </p>
-          <nav aria-label="Console" className="-mb-px w-full overflow-x-auto sm:w-auto">
-            <ul className="flex gap-1 whitespace-nowrap">
+          <nav aria-label="Console" className="-mb-px w-full sm:w-auto">
+            <ul className="flex flex-wrap gap-x-1">
               {sections.map((section) => (
                 <li key={section.to}>
                   <NavLink
                     to={section.to}
                     end={section.end}
                     className={({ isActive }) =>
-                      `inline-block border-b-2 px-3 py-3 text-sm font-medium ${
+                      `inline-block border-b-2 px-2 py-3 text-sm font-medium whitespace-nowrap sm:px-3 ${
                         isActive
                           ? "border-brand-600 text-brand-700"
                           : "hover:text-ink border-transparent text-slate-600 hover:border-slate-300"

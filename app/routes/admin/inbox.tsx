@@ -87,8 +87,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
 
-      <nav aria-label="Status" className="mt-6 overflow-x-auto">
-        <ul className="flex gap-2 whitespace-nowrap">
+      <nav aria-label="Status" className="mt-6">
+        <ul className="flex flex-wrap gap-2 whitespace-nowrap">
           {statusTabs.map((tab) => {
             const current = filter.status === tab.value;
             const count = tab.value === "open" ? open : counts[tab.value];
