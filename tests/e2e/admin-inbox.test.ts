@@ -144,7 +144,9 @@ describe.each(databaseKinds)("the inbox in the console on %s", (kind) => {
         expect(post.status(), `POST ${path}`).toBe(404);
       }
       const emails = team.getByRole("region", { name: "Emails about it" });
-      expect(await emails.innerText()).toContain("We received your message - Kestrel AI");
+      await expect
+        .poll(() => emails.innerText())
+        .toContain("We received your message - Kestrel AI");
       await expectAccessible(team);
 
       await team.getByLabel("Set status").selectOption("in_progress");
@@ -167,9 +169,9 @@ describe.each(databaseKinds)("the inbox in the console on %s", (kind) => {
       const answer = await waitForMail(site, visitorEmail, "Re: Your message to Kestrel AI");
       expect(answer.replyTo?.text).toBe(TEAM);
       expect(answer.text).toContain("Thank you: we can help.\nBest,\nThe team");
-      expect(await emails.innerText()).toMatch(
-        /Re: Your message to Kestrel AI\s+To katherine-\w+@example\.com · /,
-      );
+      await expect
+        .poll(() => emails.innerText())
+        .toMatch(/Re: Your message to Kestrel AI\s+To katherine-\w+@example\.com · /);
 
       const note = team.getByRole("region", { name: "Add an internal note" });
       await note.getByRole("textbox", { name: "Note" }).fill("Call them on Monday.");
