@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { BODY_MAX_LENGTH, SUBJECT_MAX_LENGTH } from "./campaign-schema.ts";
 
@@ -55,5 +55,16 @@ export function CampaignForm({
       </div>
       <div className="flex flex-wrap gap-3">{children}</div>
     </Form>
+  );
+}
+
+/** Above both campaign pages: the way back to the newsletter's subscribers and campaigns. */
+export function NewsletterLink() {
+  return (
+    <p className="text-sm">
+      <Link to="/admin/newsletter" className="text-brand-700 underline">
+        Newsletter
+      </Link>
+    </p>
   );
 }

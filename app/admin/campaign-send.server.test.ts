@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   emailOutbox,
   newsletterCampaigns,
@@ -7,11 +7,8 @@ import {
   auditLog,
 } from "#app/db/schema.server.ts";
 import { openDatabase, type DatabaseHandle } from "#app/db/client.server.ts";
-import {
-  createTestDatabase,
-  testDrivers,
-  type TestDatabase,
-} from "#tests/support/test-database.ts";
+import { useSuiteDatabase } from "#tests/support/suite-database.ts";
+import { testDrivers } from "#tests/support/test-database.ts";
 import { TOKEN_PLACEHOLDER } from "./campaign-email.server.ts";
 import { campaignProgress, finishCampaigns } from "./campaign-progress.server.ts";
 import { sendCampaign, sendTestEmail } from "./campaign-send.server.ts";
@@ -21,12 +18,7 @@ const actor = { userId: "member", email: "team@example.com", name: "Team" };
 const appUrl = "https://kestrel.test";
 
 describe.each(testDrivers)("campaign sending on %s", (driver) => {
-  let database: TestDatabase;
-  const db = () => database.handle.db;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterAll(() => database.dispose());
+  const { db, url } = useSuiteDatabase(driver);
   beforeEach(async () => {
     await db().execute(sql`truncate email_outbox, newsletter_campaigns, subscriptions, audit_log`);
     await db()
@@ -82,7 +74,8 @@ describe.each(testDrivers)("campaign sending on %s", (driver) => {
     const id = await newCampaign();
     // On PostgreSQL a second process has its own connection; PGlite has only the one.
     let other: DatabaseHandle | null = null;
-    if (database.url) other = await openDatabase({ kind: "postgres", url: database.url });
+    const otherUrl = url();
+    if (otherUrl) other = await openDatabase({ kind: "postgres", url: otherUrl });
     try {
       const outcomes = await Promise.all([
         sendCampaign(db(), actor, { campaignId: id, appUrl }),

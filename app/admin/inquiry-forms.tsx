@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from "r
 import { Form, useNavigation } from "react-router";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { SelectField } from "./console-fields.tsx";
 import { inquiryStatuses, statusLabels, type InquiryStatus } from "./inbox-filter.ts";
 import type { InquiryActionResult } from "./inquiry-results.ts";
 import { MAX_NOTE_LENGTH, MAX_REPLY_LENGTH, MAX_SUBJECT_LENGTH } from "./inquiry-limits.ts";
@@ -105,11 +107,11 @@ export function TextArea({
   );
 }
 
-const fieldError = (result: ActionResult, intent: string, field: string) =>
-  result?.intent === intent && result.status === "error" ? result.fieldErrors?.[field] : undefined;
-
-const typedValue = (result: ActionResult, intent: string, field: string) =>
-  result?.intent === intent && result.status === "error" ? result.values?.[field] : undefined;
+/** A field's name, with what was typed into it and what was wrong when a post of `intent` failed. */
+function refusedField(result: ActionResult, intent: string, name: string) {
+  const refused = result?.intent === intent && result.status === "error" ? result : undefined;
+  return { name, defaultValue: refused?.values?.[name], error: refused?.fieldErrors?.[name] };
+}
 
 /** Status changes; a spam item can only be restored, which also sends the team's notification. */
 export function StatusPanel({ status, result }: { status: InquiryStatus; result: ActionResult }) {
@@ -127,23 +129,19 @@ export function StatusPanel({ status, result }: { status: InquiryStatus; result:
         </Form>
       ) : (
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" key={status}>
-          <div className="min-w-40 flex-1">
-            <label htmlFor="inquiry-status" className="text-ink block text-sm font-semibold">
-              Set status
-            </label>
-            <select
-              id="inquiry-status"
-              name="status"
-              defaultValue={status}
-              className="text-ink mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5"
-            >
-              {inquiryStatuses.map((option) => (
-                <option key={option} value={option}>
-                  {option === "spam" ? "Spam (hide from the inbox)" : statusLabels[option]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="inquiry-status"
+            label="Set status"
+            name="status"
+            defaultValue={status}
+            className="min-w-40 flex-1"
+          >
+            {inquiryStatuses.map((option) => (
+              <option key={option} value={option}>
+                {option === "spam" ? "Spam (hide from the inbox)" : statusLabels[option]}
+              </option>
+            ))}
+          </SelectField>
           <SubmitButton intent="status" variant="secondary">
             Save status
           </SubmitButton>
@@ -162,12 +160,10 @@ export function NoteForm({ result }: { result: ActionResult }) {
         <TextArea
           label="Note"
           hint="Only the team sees notes."
-          name="body"
           rows={3}
           maxLength={MAX_NOTE_LENGTH}
           required
-          defaultValue={typedValue(result, "note", "body")}
-          error={fieldError(result, "note", "body")}
+          {...refusedField(result, "note", "body")}
         />
         <SubmitButton intent="note" variant="secondary">
           Add note
@@ -190,8 +186,7 @@ export function ReplyForm({
   disabled: boolean;
 }) {
   const form = useFormReset(result, "reply");
-  const subjectId = useId();
-  const subjectError = fieldError(result, "reply", "subject");
+  const subject = refusedField(result, "reply", "subject");
   return (
     <Panel title="Reply by email" id="reply-title">
       {disabled ? (
@@ -202,35 +197,20 @@ export function ReplyForm({
             Sent to {email} from the site&apos;s address; their answer comes back to the team&apos;s
             address.
           </p>
-          <div>
-            <label htmlFor={subjectId} className="text-ink block text-sm font-semibold">
-              Subject
-            </label>
-            <input
-              id={subjectId}
-              name="subject"
-              required
-              maxLength={MAX_SUBJECT_LENGTH}
-              defaultValue={typedValue(result, "reply", "subject") ?? defaultSubject}
-              aria-invalid={subjectError ? true : undefined}
-              aria-describedby={subjectError ? `${subjectId}-error` : undefined}
-              className="text-ink mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 aria-invalid:border-rose-500"
-            />
-            {subjectError && (
-              <p id={`${subjectId}-error`} className="mt-1 text-sm text-rose-700">
-                {subjectError}
-              </p>
-            )}
-          </div>
+          <TextField
+            label="Subject"
+            required
+            maxLength={MAX_SUBJECT_LENGTH}
+            {...subject}
+            defaultValue={subject.defaultValue ?? defaultSubject}
+          />
           <TextArea
             label="Message"
             hint="Plain text."
-            name="body"
             rows={6}
             maxLength={MAX_REPLY_LENGTH}
             required
-            defaultValue={typedValue(result, "reply", "body")}
-            error={fieldError(result, "reply", "body")}
+            {...refusedField(result, "reply", "body")}
           />
           <SubmitButton intent="reply">Send reply</SubmitButton>
         </Form>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import { ChoiceField } from "./console-fields.tsx";
 import {
   ActionMessage,
   Panel,
@@ -73,28 +74,17 @@ export function MeetingPanel({ meeting, choices, current, limits, result }: Meet
             {confirmed ? "New time" : "Time"}
           </legend>
           <div className="mt-2 space-y-2">
-            {choices.map((choice) => (
-              <label key={choice.value} className="flex items-center gap-3 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name="slot"
-                  value={choice.value}
-                  defaultChecked={defaultSlot === choice.value}
-                  className="accent-brand-600 size-4"
-                />
-                {choice.label}
-              </label>
-            ))}
-            <label className="flex items-center gap-3 text-sm text-slate-800">
-              <input
+            {[...choices, { value: OTHER, label: "Another time" }].map((choice) => (
+              <ChoiceField
+                key={choice.value}
                 type="radio"
                 name="slot"
-                value={OTHER}
-                defaultChecked={defaultSlot === OTHER}
-                className="accent-brand-600 size-4"
+                value={choice.value}
+                defaultChecked={defaultSlot === choice.value}
+                label={choice.label}
+                className="gap-3 text-slate-800"
               />
-              Another time
-            </label>
+            ))}
           </div>
           {slotError && (
             <p id={`${ids}-slot-error`} className="mt-1 text-sm text-rose-700">

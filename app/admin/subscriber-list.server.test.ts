@@ -1,11 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { subscriptions, users } from "#app/db/schema.server.ts";
-import {
-  createTestDatabase,
-  testDrivers,
-  type TestDatabase,
-} from "#tests/support/test-database.ts";
+import { useSuiteDatabase } from "#tests/support/suite-database.ts";
+import { testDrivers } from "#tests/support/test-database.ts";
 import {
   countSubscribers,
   exportSubscribers,
@@ -17,12 +14,7 @@ const filterOf = (query: string) =>
   subscriberFilter(new URL(`https://kestrel.test/admin/newsletter?${query}`));
 
 describe.each(testDrivers)("subscriber list on %s", (driver) => {
-  let database: TestDatabase;
-  const db = () => database.handle.db;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterAll(() => database.dispose());
+  const { db } = useSuiteDatabase(driver);
   beforeEach(async () => {
     await db().execute(sql`truncate subscriptions, users cascade`);
     await db()

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatWelcomeMessage } from "#app/content/chat.ts";
 import { signIn } from "#tests/support/account-flows.ts";
 import { databaseKinds } from "#tests/support/account-server.ts";
-import { accessibilityViolations } from "#tests/support/axe.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
-import { viewports } from "#tests/support/browser.ts";
+import { expectAccessible, openConsole, openConsoleSection } from "#tests/support/console-flows.ts";
 import { startConsoleServer, type ConsoleServer } from "#tests/support/console-server.ts";
 import { createVerifiedAccount } from "#tests/support/http-visitor.ts";
 
@@ -27,14 +26,6 @@ async function ask(page: Page, question: string): Promise<string> {
   await messageArea(page).locator('[data-message="user"]').getByText(question).last().waitFor();
   await chatPanel(page).getByTestId("typing-indicator").waitFor({ state: "detached" });
   return messageArea(page).locator('[data-message="assistant"]').last().innerText();
-}
-
-/** axe finds nothing on the page as a phone shows it and as a desktop does. */
-async function expectAccessible(page: Page) {
-  for (const viewport of [viewports.phone, viewports.desktop]) {
-    await page.setViewportSize(viewport);
-    expect(await accessibilityViolations(page)).toEqual([]);
-  }
 }
 
 const ZEPPELIN = "Could an assistant answer booking questions for our zeppelin charter company?";
@@ -77,10 +68,7 @@ describe.each(databaseKinds)("reading conversations in the console on %s", (kind
 
     // The team member signs in and opens the console from the avatar menu.
     const team = await visit("/");
-    await signIn(team, site.member.email, site.member.password);
-    await team.getByRole("button", { name: /^Account menu for / }).click();
-    await team.getByRole("link", { name: "Admin" }).click();
-    await team.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
+    await openConsole(team, site);
     const card = (title: string) =>
       team
         .getByRole("listitem")
@@ -95,11 +83,7 @@ describe.each(databaseKinds)("reading conversations in the console on %s", (kind
     await expectAccessible(team);
 
     // The list, newest first, then a search for a word of the first visitor's question.
-    await team
-      .getByRole("navigation", { name: "Console" })
-      .getByRole("link", { name: "Conversations" })
-      .click();
-    await team.getByRole("heading", { level: 1, name: "Conversations" }).waitFor();
+    await openConsoleSection(team, "Conversations");
     const items = team
       .getByRole("main")
       .getByRole("listitem")

@@ -5,11 +5,10 @@ import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableDates, businessToday, formatDate } from "#app/inquiries/booking-dates.ts";
-import { signIn, waitForMail } from "#tests/support/account-flows.ts";
+import { waitForMail } from "#tests/support/account-flows.ts";
 import { databaseKinds } from "#tests/support/account-server.ts";
-import { accessibilityViolations } from "#tests/support/axe.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
-import { viewports } from "#tests/support/browser.ts";
+import { expectAccessible, openConsole, openConsoleSection } from "#tests/support/console-flows.ts";
 import { startConsoleServer, type ConsoleServer } from "#tests/support/console-server.ts";
 import { siteVisitor } from "#tests/support/http-visitor.ts";
 
@@ -18,26 +17,11 @@ const TEAM = "team@kestrel-ai.com";
 let site: ConsoleServer;
 const { visit } = setupBrowserSuite({ baseUrl: () => site.url });
 
-/** axe finds nothing on the page as a phone shows it and as a desktop does. */
-async function expectAccessible(page: Page) {
-  for (const viewport of [viewports.phone, viewports.desktop]) {
-    await page.setViewportSize(viewport);
-    expect(await accessibilityViolations(page)).toEqual([]);
-  }
-}
-
 /** The team member, signed in, in the console's inbox, reached from the avatar menu. */
 async function openInbox(): Promise<Page> {
   const team = await visit("/");
-  await signIn(team, site.member.email, site.member.password);
-  await team.getByRole("button", { name: /^Account menu for / }).click();
-  await team.getByRole("link", { name: "Admin" }).click();
-  await team.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
-  await team
-    .getByRole("navigation", { name: "Console" })
-    .getByRole("link", { name: "Inbox" })
-    .click();
-  await team.getByRole("heading", { level: 1, name: "Inbox" }).waitFor();
+  await openConsole(team, site);
+  await openConsoleSection(team, "Inbox");
   return team;
 }
 

@@ -2,24 +2,15 @@ import { readFile } from "node:fs/promises";
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, waitForMail } from "#tests/support/account-flows.ts";
+import { waitForMail } from "#tests/support/account-flows.ts";
 import { databaseKinds } from "#tests/support/account-server.ts";
-import { accessibilityViolations } from "#tests/support/axe.ts";
-import { viewports } from "#tests/support/browser.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
+import { expectAccessible, openConsole, openConsoleSection } from "#tests/support/console-flows.ts";
 import { startConsoleServer, type ConsoleServer } from "#tests/support/console-server.ts";
 
 const toAddress = (mail: ParsedMail) => (mail.to && "text" in mail.to ? mail.to.text : "");
 const headerLine = (mail: ParsedMail, name: string) =>
   mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, "") ?? "";
-
-/** No accessibility violation on the page at a phone's width or a desktop's. */
-async function expectAccessibleAtBothSizes(page: Page) {
-  for (const size of ["phone", "desktop"] as const) {
-    await page.setViewportSize(viewports[size]);
-    expect(await accessibilityViolations(page), `${page.url()} at ${size} width`).toEqual([]);
-  }
-}
 
 describe.each(databaseKinds)("the newsletter in the team console on %s", (kind) => {
   let site: ConsoleServer;
@@ -33,16 +24,10 @@ describe.each(databaseKinds)("the newsletter in the team console on %s", (kind) 
   }, 180_000);
   afterAll(() => site?.stop());
 
-  async function openConsole() {
+  async function openNewsletter() {
     const page = await visit("/");
-    await signIn(page, site.member.email, site.member.password);
-    await page.getByRole("button", { name: /^Account menu for / }).click();
-    await page.getByRole("link", { name: "Admin" }).click();
-    await page
-      .getByRole("navigation", { name: "Console" })
-      .getByRole("link", { name: "Newsletter" })
-      .click();
-    await page.getByRole("heading", { level: 1, name: "Newsletter" }).waitFor();
+    await openConsole(page, site);
+    await openConsoleSection(page, "Newsletter");
     return page;
   }
 
@@ -61,7 +46,7 @@ describe.each(databaseKinds)("the newsletter in the team console on %s", (kind) 
       await footer.getByRole("status").filter({ hasText: "Thanks for subscribing!" }).waitFor();
     }
 
-    const page = await openConsole();
+    const page = await openNewsletter();
     expect(await countOf(page, "Subscribed").textContent()).toBe("3");
     for (const reader of readers) await page.getByRole("cell", { name: reader }).waitFor();
     await page.getByRole("searchbox", { name: "Search by email" }).fill(`reader-two-${stamp}`);
@@ -78,7 +63,7 @@ describe.each(databaseKinds)("the newsletter in the team console on %s", (kind) 
     expect(csv).toContain(`${readers[1]},subscribed,`);
     expect(csv).not.toContain(readers[0]);
     await page.goto("/admin/newsletter");
-    await expectAccessibleAtBothSizes(page);
+    await expectAccessible(page);
 
     await page.getByRole("link", { name: "New campaign" }).click();
     await page.getByRole("textbox", { name: "Subject" }).fill(subject);
@@ -95,7 +80,7 @@ describe.each(databaseKinds)("the newsletter in the team console on %s", (kind) 
     await preview.getByRole("link", { name: "Unsubscribe" }).waitFor();
     await page.getByText("Text part (for mail programs that show no HTML)").click();
     await page.getByText("our case studies (https://kestrel.test/case-studies)").waitFor();
-    await expectAccessibleAtBothSizes(page);
+    await expectAccessible(page);
 
     await page.getByRole("button", { name: "Save and send a test to yourself" }).click();
     await page
@@ -116,7 +101,7 @@ describe.each(databaseKinds)("the newsletter in the team console on %s", (kind) 
       ),
     );
     await page.getByText("Finished: 3 of 3 emails handled.").waitFor({ timeout: 20_000 });
-    await expectAccessibleAtBothSizes(page);
+    await expectAccessible(page);
     const sent = page.locator("dl div").filter({ has: page.getByText("Sent", { exact: true }) });
     expect(await sent.locator("dd").textContent()).toBe("3");
     for (const reader of readers) {
@@ -160,7 +145,7 @@ describe.each(databaseKinds)("the newsletter in the team console on %s", (kind) 
 
   it("answers an address that names no campaign with the ordinary 404", async () => {
     expectProblem(/status of 404/);
-    const page = await openConsole();
+    const page = await openNewsletter();
     for (const path of [
       "/admin/newsletter/campaigns/not-a-uuid",
       "/admin/newsletter/campaigns/00000000-0000-4000-8000-000000000000",

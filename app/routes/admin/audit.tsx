@@ -5,7 +5,8 @@ import { auditActionLabel, auditTargetHref } from "#app/admin/audit-labels.ts";
 import { requireConsoleActor } from "#app/admin/console-access.server.ts";
 import { formatConsoleTime } from "#app/admin/console-time.ts";
 import { consoleMeta } from "#app/admin/console-title.ts";
-import { pageNumber } from "#app/admin/page-number.ts";
+import { EmptyState } from "#app/admin/list-views.tsx";
+import { pageCountOf, pageNumber } from "#app/admin/page-number.ts";
 import { PageLinks } from "#app/admin/page-links.tsx";
 import { servicesContext } from "#app/context.server.ts";
 
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { entries, total } = await listAuditEntries(context.get(servicesContext).database.db, page);
   return {
     page,
-    pageCount: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+    pageCount: pageCountOf(total, AUDIT_PAGE_SIZE),
     entries: entries.map((entry) => ({
       id: entry.id,
       actorEmail: entry.actorEmail,
@@ -40,9 +41,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         Every change made in the console: who, what, when and on which record.
       </p>
       {entries.length === 0 ? (
-        <p className="text-muted mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          Nothing has been changed in the console yet.
-        </p>
+        <EmptyState>Nothing has been changed in the console yet.</EmptyState>
       ) : (
         <ol className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {entries.map((entry) => {

@@ -1,6 +1,6 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/campaign-new";
-import { CampaignForm } from "#app/admin/campaign-form.tsx";
+import { CampaignForm, NewsletterLink } from "#app/admin/campaign-form.tsx";
 import { campaignSchema } from "#app/admin/campaign-schema.ts";
 import { createCampaign } from "#app/admin/campaign-store.server.ts";
 import { requireConsoleActor } from "#app/admin/console-access.server.ts";
@@ -33,11 +33,7 @@ export const meta = () => consoleMeta("New campaign");
 export default function CampaignNew({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <p className="text-sm">
-        <Link to="/admin/newsletter" className="text-brand-700 underline">
-          Newsletter
-        </Link>
-      </p>
+      <NewsletterLink />
       <h1 className="text-ink mt-2 text-2xl font-bold tracking-tight sm:text-3xl">New campaign</h1>
       <p className="text-muted mt-2">
         Save the draft to see the preview, send yourself a test and send it to the subscribers.

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/campaign";
 import { CampaignDelivery } from "#app/admin/campaign-delivery.tsx";
 import { personalise, renderCampaignEmail } from "#app/admin/campaign-email.server.ts";
-import { CampaignForm } from "#app/admin/campaign-form.tsx";
+import { CampaignForm, NewsletterLink } from "#app/admin/campaign-form.tsx";
 import { campaignStatusLabels } from "#app/admin/campaign-labels.ts";
 import { CampaignPreview } from "#app/admin/campaign-preview.tsx";
 import { campaignProgress, finishCampaigns } from "#app/admin/campaign-progress.server.ts";
@@ -13,6 +13,7 @@ import { findCampaign, saveCampaign } from "#app/admin/campaign-store.server.ts"
 import { requireConsoleActor } from "#app/admin/console-access.server.ts";
 import { formatConsoleTime } from "#app/admin/console-time.ts";
 import { consoleMeta } from "#app/admin/console-title.ts";
+import { plural } from "#app/admin/list-views.tsx";
 import { countSubscribers } from "#app/admin/subscriber-list.server.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -168,11 +169,7 @@ export default function Campaign({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <>
-      <p className="text-sm">
-        <Link to="/admin/newsletter" className="text-brand-700 underline">
-          Newsletter
-        </Link>
-      </p>
+      <NewsletterLink />
       <h1 className="text-ink mt-2 text-2xl font-bold tracking-tight break-words sm:text-3xl">
         {campaign.subject}
       </h1>
@@ -263,12 +260,8 @@ export default function Campaign({ loaderData, actionData }: Route.ComponentProp
               <input type="hidden" name="intent" value="send" />
               <p className="text-sm text-slate-700">
                 The saved draft goes to{" "}
-                <strong>
-                  {subscribed === 1
-                    ? "1 subscribed address"
-                    : `${subscribed.toLocaleString("en-US")} subscribed addresses`}
-                </strong>
-                , each once. A sent campaign cannot be changed or sent again.
+                <strong>{plural(subscribed, "subscribed address", "subscribed addresses")}</strong>,
+                each once. A sent campaign cannot be changed or sent again.
               </p>
               {sendFailure && <Alert type="error">{sendFailure.message}</Alert>}
               <label className="flex items-start gap-3 text-sm text-slate-800">

@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { requireConsoleActor } from "#app/admin/console-access.server.ts";
+import { SearchField, SelectField } from "#app/admin/console-fields.tsx";
 import { formatConsoleTime } from "#app/admin/console-time.ts";
 import { consoleMeta } from "#app/admin/console-title.ts";
 import {
@@ -14,7 +15,8 @@ import {
 } from "#app/admin/inbox-filter.ts";
 import { INBOX_PAGE_SIZE, listInbox } from "#app/admin/inbox-query.server.ts";
 import { InquiryStatusBadge, MeetingSummary } from "#app/admin/inquiry-badges.tsx";
-import { pageNumber } from "#app/admin/page-number.ts";
+import { FilterForm, ItemList } from "#app/admin/list-views.tsx";
+import { pageCountOf, pageNumber } from "#app/admin/page-number.ts";
 import { PageLinks } from "#app/admin/page-links.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { servicesContext } from "#app/context.server.ts";
@@ -32,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     filter,
     page,
-    pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+    pageCount: pageCountOf(total, INBOX_PAGE_SIZE),
     total,
     counts,
     items: rows.map((row) => ({
@@ -69,6 +71,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { filter, items, counts, page, pageCount, total } = loaderData;
   const open = counts.new + counts.in_progress + counts.done;
   const search = inboxSearch(filter, page);
+  const filtered = filter.query !== "" || filter.kind !== null || filter.status !== "open";
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -116,114 +119,81 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      <Form
-        method="get"
-        role="search"
-        aria-label="Inbox"
-        className="mt-4 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:flex-wrap sm:items-end"
+      <FilterForm
+        label="Inbox"
+        submitLabel="Apply"
+        clearTo={
+          filter.query || filter.kind
+            ? inboxSearch({ ...filter, kind: null, query: "" }) || "/admin/inbox"
+            : null
+        }
+        className="mt-4"
       >
         {filter.status !== "open" && <input type="hidden" name="status" value={filter.status} />}
-        <div className="min-w-0 sm:flex-1">
-          <label htmlFor="inbox-search" className="text-ink block text-sm font-semibold">
-            Search
-          </label>
-          <input
-            id="inbox-search"
-            type="search"
-            name="q"
-            defaultValue={filter.query}
-            maxLength={MAX_QUERY_LENGTH}
-            placeholder="Name, email, company or message"
-            className="text-ink mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 placeholder:text-slate-500"
-          />
-        </div>
-        <div>
-          <label htmlFor="inbox-type" className="text-ink block text-sm font-semibold">
-            Type
-          </label>
-          <select
-            id="inbox-type"
-            name="type"
-            defaultValue={filter.kind ?? ""}
-            className="text-ink mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5"
-          >
-            <option value="">All types</option>
-            <option value="contact">Contact messages</option>
-            <option value="consultation">Consultation requests</option>
-          </select>
-        </div>
-        <div className="flex gap-2">
-          <button type="submit" className={buttonClassName()}>
-            Apply
-          </button>
-          {(filter.query || filter.kind) && (
-            <Link
-              to={inboxSearch({ ...filter, kind: null, query: "" }) || "/admin/inbox"}
-              className={buttonClassName({ variant: "secondary" })}
-            >
-              Clear
-            </Link>
-          )}
-        </div>
-      </Form>
+        <SearchField
+          id="inbox-search"
+          label="Search"
+          defaultValue={filter.query}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder="Name, email, company or message"
+        />
+        <SelectField id="inbox-type" label="Type" name="type" defaultValue={filter.kind ?? ""}>
+          <option value="">All types</option>
+          <option value="contact">Contact messages</option>
+          <option value="consultation">Consultation requests</option>
+        </SelectField>
+      </FilterForm>
 
       <p className="text-muted mt-6 text-sm" role="status">
         {total === 1 ? "1 item" : `${total} items`}
         {filter.query ? ` matching “${filter.query}”` : ""}
       </p>
-      {items.length === 0 ? (
-        <p className="text-muted mt-3 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          Nothing here
-          {filter.query || filter.kind || filter.status !== "open" ? " for this filter" : " yet"}.
-        </p>
-      ) : (
-        <ol className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-          {items.map((item) => (
-            <li key={`${item.kind}-${item.id}`} className="px-4 py-4 sm:px-5">
-              <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
-                <div className="min-w-0">
-                  <p className="text-muted text-xs font-semibold tracking-wide uppercase">
-                    {item.fromChat
-                      ? "Contact message · passed on from the chat"
-                      : kindLabels[item.kind]}
-                  </p>
-                  <p className="mt-1 flex items-center gap-2">
-                    {item.unread && (
-                      <span className="bg-brand-600 inline-block size-2.5 shrink-0 rounded-full">
-                        <span className="sr-only">Unread</span>
-                      </span>
-                    )}
-                    <Link
-                      to={`/admin/inbox/${item.kind}/${item.id}`}
-                      className={`text-brand-700 hover:text-brand-900 break-words underline-offset-2 hover:underline ${item.unread ? "font-bold" : "font-medium"}`}
-                    >
-                      {item.name}
-                      {item.company ? (
-                        <span className="text-slate-600"> · {item.company}</span>
-                      ) : null}
-                    </Link>
-                  </p>
-                  <p className="text-muted mt-0.5 text-sm break-all">{item.email}</p>
-                  {item.firstLine && (
-                    <p className="mt-1 line-clamp-2 text-sm break-words text-slate-700">
-                      {item.firstLine}
-                    </p>
-                  )}
-                  {item.meeting && item.status !== "spam" && (
-                    <MeetingSummary className="mt-2" meeting={item.meeting} />
-                  )}
-                </div>
-                <div className="flex shrink-0 flex-row-reverse items-center justify-end gap-3 sm:flex-col sm:items-end sm:gap-1">
-                  <InquiryStatusBadge status={item.status} />
-                  <time dateTime={item.createdAt} className="text-muted text-sm">
-                    {formatConsoleTime(item.createdAt)}
-                  </time>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ItemList
+        items={items}
+        itemKey={(item) => `${item.kind}-${item.id}`}
+        empty={filtered ? "Nothing here for this filter." : "Nothing here yet."}
+      >
+        {(item) => (
+          <>
+            <div className="min-w-0">
+              <p className="text-muted text-xs font-semibold tracking-wide uppercase">
+                {item.fromChat
+                  ? "Contact message · passed on from the chat"
+                  : kindLabels[item.kind]}
+              </p>
+              <p className="mt-1 flex items-center gap-2">
+                {item.unread && (
+                  <span className="bg-brand-600 inline-block size-2.5 shrink-0 rounded-full">
+                    <span className="sr-only">Unread</span>
+                  </span>
+                )}
+                <Link
+                  to={`/admin/inbox/${item.kind}/${item.id}`}
+                  className={`text-brand-700 hover:text-brand-900 break-words underline-offset-2 hover:underline ${item.unread ? "font-bold" : "font-medium"}`}
+                >
+                  {item.name}
+                  {item.company ? <span className="text-slate-600"> · {item.company}</span> : null}
+                </Link>
+              </p>
+              <p className="text-muted mt-0.5 text-sm break-all">{item.email}</p>
+              {item.firstLine && (
+                <p className="mt-1 line-clamp-2 text-sm break-words text-slate-700">
+                  {item.firstLine}
+                </p>
+              )}
+              {item.meeting && item.status !== "spam" && (
+                <MeetingSummary className="mt-2" meeting={item.meeting} />
+              )}
+            </div>
+            <div className="flex shrink-0 flex-row-reverse items-center justify-end gap-3 sm:flex-col sm:items-end sm:gap-1">
+              <InquiryStatusBadge status={item.status} />
+              <time dateTime={item.createdAt} className="text-muted text-sm">
+                {formatConsoleTime(item.createdAt)}
+              </time>
+            </div>
+          </>
+        )}
+      </ItemList>
       <PageLinks page={page} pageCount={pageCount} search={search} />
     </>
   );

@@ -4,9 +4,11 @@ import { campaignStatusLabels } from "#app/admin/campaign-labels.ts";
 import { campaignProgress, finishCampaigns } from "#app/admin/campaign-progress.server.ts";
 import { listCampaigns } from "#app/admin/campaign-store.server.ts";
 import { requireConsoleActor } from "#app/admin/console-access.server.ts";
+import { SearchField, SelectField } from "#app/admin/console-fields.tsx";
 import { formatConsoleTime } from "#app/admin/console-time.ts";
 import { consoleMeta } from "#app/admin/console-title.ts";
-import { pageNumber } from "#app/admin/page-number.ts";
+import { DataTable, plural, type Column } from "#app/admin/list-views.tsx";
+import { pageCountOf, pageNumber } from "#app/admin/page-number.ts";
 import { PageLinks } from "#app/admin/page-links.tsx";
 import { subscriberStatuses, subscriberStatusLabels } from "#app/admin/subscriber-labels.ts";
 import {
@@ -35,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     counts,
     total,
     page,
-    pageCount: Math.max(1, Math.ceil(total / SUBSCRIBER_PAGE_SIZE)),
+    pageCount: pageCountOf(total, SUBSCRIBER_PAGE_SIZE),
     subscribers: rows.map((row) => ({ ...row, subscribedAt: row.subscribedAt.toISOString() })),
     campaigns: await Promise.all(
       campaigns.map(async (campaign) => {
@@ -54,8 +56,60 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = () => consoleMeta("Newsletter");
 
-const cell = "px-4 py-3 align-top";
-const headCell = "px-4 py-3 text-left font-semibold text-slate-700";
+type Campaign = Route.ComponentProps["loaderData"]["campaigns"][number];
+type Subscriber = Route.ComponentProps["loaderData"]["subscribers"][number];
+
+/** A count of a campaign's emails; a draft has none yet, so it shows a dash rather than a 0. */
+const campaignCount = (
+  header: string,
+  count: (campaign: Campaign) => number,
+): Column<Campaign> => ({
+  header,
+  numeric: true,
+  cell: (campaign) => (campaign.status === "draft" ? "–" : count(campaign)),
+});
+
+const campaignColumns: Column<Campaign>[] = [
+  {
+    header: "Subject",
+    className: "max-w-xs break-words",
+    cell: (campaign) => (
+      <Link
+        to={`/admin/newsletter/campaigns/${campaign.id}`}
+        className="text-brand-700 font-medium underline"
+      >
+        {campaign.subject}
+      </Link>
+    ),
+  },
+  { header: "Status", cell: (campaign) => campaignStatusLabels[campaign.status] },
+  {
+    header: "Created",
+    className: "whitespace-nowrap",
+    cell: (campaign) => (
+      <time dateTime={campaign.createdAt}>{formatConsoleTime(campaign.createdAt)}</time>
+    ),
+  },
+  campaignCount("Recipients", (campaign) => campaign.recipients),
+  campaignCount("Sent", (campaign) => campaign.delivered),
+  campaignCount("Failed", (campaign) => campaign.failed),
+];
+
+const subscriberColumns: Column<Subscriber>[] = [
+  { header: "Email", className: "break-all", cell: (subscriber) => subscriber.email },
+  { header: "Status", cell: (subscriber) => subscriberStatusLabels[subscriber.status] },
+  {
+    header: "Subscribed",
+    className: "whitespace-nowrap",
+    cell: (subscriber) => (
+      <time dateTime={subscriber.subscribedAt}>{formatConsoleTime(subscriber.subscribedAt)}</time>
+    ),
+  },
+  {
+    header: "Account",
+    cell: (subscriber) => (subscriber.hasAccount ? "Account" : "No account"),
+  },
+];
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
   const { counts, filter, subscribers, total, page, pageCount, campaigns } = loaderData;
@@ -90,73 +144,14 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
             New campaign
           </ButtonLink>
         </div>
-        {campaigns.length === 0 ? (
-          <p className="text-muted mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
-            No campaigns yet.
-          </p>
-        ) : (
-          <div
-            role="region"
-            aria-labelledby="campaigns-heading"
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-            tabIndex={0}
-            className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white"
-          >
-            <table className="w-full min-w-[40rem] text-sm">
-              <thead className="border-b border-slate-200 bg-slate-50">
-                <tr>
-                  <th scope="col" className={headCell}>
-                    Subject
-                  </th>
-                  <th scope="col" className={headCell}>
-                    Status
-                  </th>
-                  <th scope="col" className={headCell}>
-                    Created
-                  </th>
-                  <th scope="col" className={`${headCell} text-right`}>
-                    Recipients
-                  </th>
-                  <th scope="col" className={`${headCell} text-right`}>
-                    Sent
-                  </th>
-                  <th scope="col" className={`${headCell} text-right`}>
-                    Failed
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {campaigns.map((campaign) => (
-                  <tr key={campaign.id}>
-                    <td className={`${cell} max-w-xs break-words`}>
-                      <Link
-                        to={`/admin/newsletter/campaigns/${campaign.id}`}
-                        className="text-brand-700 font-medium underline"
-                      >
-                        {campaign.subject}
-                      </Link>
-                    </td>
-                    <td className={cell}>{campaignStatusLabels[campaign.status]}</td>
-                    <td className={`${cell} whitespace-nowrap`}>
-                      <time dateTime={campaign.createdAt}>
-                        {formatConsoleTime(campaign.createdAt)}
-                      </time>
-                    </td>
-                    <td className={`${cell} text-right`}>
-                      {campaign.status === "draft" ? "–" : campaign.recipients}
-                    </td>
-                    <td className={`${cell} text-right`}>
-                      {campaign.status === "draft" ? "–" : campaign.delivered}
-                    </td>
-                    <td className={`${cell} text-right`}>
-                      {campaign.status === "draft" ? "–" : campaign.failed}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          labelledBy="campaigns-heading"
+          minWidth="min-w-[40rem]"
+          columns={campaignColumns}
+          rows={campaigns}
+          rowKey={(campaign) => campaign.id}
+          empty="No campaigns yet."
+        />
       </section>
 
       <section aria-labelledby="subscribers-heading" className="mt-10">
@@ -164,44 +159,32 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
           Subscribers
         </h2>
         <Form method="get" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="sm:flex-1">
-            <label htmlFor="subscriber-search" className="text-ink block text-sm font-semibold">
-              Search by email
-            </label>
-            <input
-              id="subscriber-search"
-              type="search"
-              name="q"
-              defaultValue={filter.q}
-              maxLength={254}
-              className="text-ink mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5"
-            />
-          </div>
-          <div>
-            <label htmlFor="subscriber-status" className="text-ink block text-sm font-semibold">
-              Status
-            </label>
-            <select
-              id="subscriber-status"
-              name="status"
-              defaultValue={filter.status}
-              className="text-ink mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5"
-            >
-              <option value="">All statuses</option>
-              {subscriberStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {subscriberStatusLabels[status]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchField
+            id="subscriber-search"
+            label="Search by email"
+            defaultValue={filter.q}
+            maxLength={254}
+          />
+          <SelectField
+            id="subscriber-status"
+            label="Status"
+            name="status"
+            defaultValue={filter.status}
+          >
+            <option value="">All statuses</option>
+            {subscriberStatuses.map((status) => (
+              <option key={status} value={status}>
+                {subscriberStatusLabels[status]}
+              </option>
+            ))}
+          </SelectField>
           <button type="submit" className={buttonClassName({ variant: "secondary" })}>
             Show
           </button>
         </Form>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-muted text-sm" role="status">
-            {total === 1 ? "1 subscription" : `${total.toLocaleString("en-US")} subscriptions`}
+            {plural(total, "subscription", "subscriptions")}
           </p>
           {/* A file download, not a page: the browser fetches it directly. */}
           <a
@@ -212,52 +195,14 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
             Download CSV
           </a>
         </div>
-        {subscribers.length === 0 ? (
-          <p className="text-muted mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
-            No subscriptions match.
-          </p>
-        ) : (
-          <div
-            role="region"
-            aria-labelledby="subscribers-heading"
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-            tabIndex={0}
-            className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white"
-          >
-            <table className="w-full min-w-[36rem] text-sm">
-              <thead className="border-b border-slate-200 bg-slate-50">
-                <tr>
-                  <th scope="col" className={headCell}>
-                    Email
-                  </th>
-                  <th scope="col" className={headCell}>
-                    Status
-                  </th>
-                  <th scope="col" className={headCell}>
-                    Subscribed
-                  </th>
-                  <th scope="col" className={headCell}>
-                    Account
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {subscribers.map((subscriber, index) => (
-                  <tr key={`${subscriber.email}-${subscriber.subscribedAt}-${index}`}>
-                    <td className={`${cell} break-all`}>{subscriber.email}</td>
-                    <td className={cell}>{subscriberStatusLabels[subscriber.status]}</td>
-                    <td className={`${cell} whitespace-nowrap`}>
-                      <time dateTime={subscriber.subscribedAt}>
-                        {formatConsoleTime(subscriber.subscribedAt)}
-                      </time>
-                    </td>
-                    <td className={cell}>{subscriber.hasAccount ? "Account" : "No account"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          labelledBy="subscribers-heading"
+          minWidth="min-w-[36rem]"
+          columns={subscriberColumns}
+          rows={subscribers}
+          rowKey={(subscriber, index) => `${subscriber.email}-${subscriber.subscribedAt}-${index}`}
+          empty="No subscriptions match."
+        />
         <PageLinks page={page} pageCount={pageCount} search={location.search} />
       </section>
     </>

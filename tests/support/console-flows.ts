@@ -1,0 +1,33 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { signIn } from "./account-flows.ts";
+import { accessibilityViolations } from "./axe.ts";
+import { viewports } from "./browser.ts";
+import type { ConsoleServer } from "./console-server.ts";
+
+/** Browser steps a team member takes in the console. */
+
+/** Signs the site's team member in and opens the console from the avatar menu: the overview. */
+export async function openConsole(page: Page, site: ConsoleServer) {
+  await signIn(page, site.member.email, site.member.password);
+  await page.getByRole("button", { name: /^Account menu for / }).click();
+  await page.getByRole("link", { name: "Admin" }).click();
+  await page.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
+}
+
+/** Follows the console's own navigation to `section`, whose page is headed by the same name. */
+export async function openConsoleSection(page: Page, section: string) {
+  await page
+    .getByRole("navigation", { name: "Console" })
+    .getByRole("link", { name: section })
+    .click();
+  await page.getByRole("heading", { level: 1, name: section }).waitFor();
+}
+
+/** axe finds nothing on the page as a phone shows it and as a desktop does. */
+export async function expectAccessible(page: Page) {
+  for (const size of ["phone", "desktop"] as const) {
+    await page.setViewportSize(viewports[size]);
+    expect(await accessibilityViolations(page), `${page.url()} at ${size} width`).toEqual([]);
+  }
+}
