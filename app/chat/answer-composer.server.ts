@@ -16,9 +16,9 @@ const MAX_ANSWER_CHARS = 1000;
  * A runner-up joins the answer only when it scores close to the best passage: close scores
  * mean the question straddles both, a wide gap means the runner-up is a side topic.
  */
-const JOIN_SHARE_OF_BEST = 0.75;
+const JOIN_SHARE_OF_BEST = 0.6;
 /** A runner-up from another page must come this close to the best passage to join it. */
-const OTHER_PAGE_SHARE_OF_BEST = 0.8;
+const OTHER_PAGE_SHARE_OF_BEST = 0.7;
 /** Candidates fetched, so a follow-up can skip what was already said and still find more. */
 const CANDIDATES = 8;
 
@@ -104,24 +104,48 @@ function answerFromHits(question: string, found: readonly KnowledgeHit[]): strin
 const PART_BOUNDARY =
   /(?:[?.!;]+\s+|,?\s+(?:and|also|plus)\s+(?:also\s+)?|,\s+)(?=(?:(?:roughly|approximately|also|then|usually|generally)\s+)?(?:what|what's|whats|how|when|where|which|who|why|is|are|do|does|did|can|could|will|would|should|any|your)\b)|\?\s+/i;
 
-/** The questions in a message, each long enough to carry a topic; one when it asks one thing. */
-export function questionParts(question: string): string[] {
-  return question
-    .split(PART_BOUNDARY)
-    .map((part) => part.trim())
-    .filter((part) => part.split(/\s+/).length >= 2);
-}
+/** A part that asks something, rather than setting the scene ("I run a small clinic."). */
+const ASKS =
+  /\b(?:what|what's|whats|how|when|where|which|who|why)\b|^(?:(?:so|and|also|then|ok(?:ay)?|but)\s+)?(?:is|are|do|does|did|can|could|will|would|should|any|have|has)\b|\?$/i;
+/** A part that points back to the rest of the message ("does each of *them* need…"). */
+const POINTS_BACK = /\b(?:it|they|them|this|that|those|these|she|he|her|his|their)\b/i;
 
 /**
- * The answer to a message that asks two or three things, each part answered from its own
- * best passage; null when it asks one thing, or its parts lead to the same passage.
+ * The questions in a message, each long enough to carry a topic; one when it asks one thing.
+ * A sentence that only sets the scene ("At the lending company,") stays with the question
+ * after it, which it is about.
+ */
+export function questionParts(question: string): string[] {
+  const parts: string[] = [];
+  let scene = "";
+  for (const piece of question.split(PART_BOUNDARY).map((part) => part.trim())) {
+    const part = scene ? `${scene} ${piece}` : piece;
+    scene = ASKS.test(piece) ? "" : part;
+    if (!scene) parts.push(part);
+  }
+  if (scene) parts.push(scene);
+  return parts.filter((part) => part.split(/\s+/).length >= 2);
+}
+
+/** Parts of one message answered on their own, at most: enough for "when, where and who?". */
+const MAX_PARTS = 4;
+
+/**
+ * The answer to a message that asks two or more things, each part answered from its own best
+ * passage; null when it asks one thing, or its parts lead to the same passage. Each part is
+ * searched with the whole message as its context, so "does each of them need an account?"
+ * after a sentence about the newsletter stays on the newsletter.
  */
 function answerParts(question: string, context?: string): string | null {
   const parts = questionParts(question);
   if (parts.length < 2) return null;
+  const around = context ? `${context} ${question}` : question;
   const chosen: KnowledgeHit[] = [];
-  for (const part of parts.slice(0, MAX_PASSAGES)) {
-    const [best] = searchKnowledge(part, { limit: 1, context });
+  for (const part of parts.slice(0, MAX_PARTS)) {
+    const [best] = searchKnowledge(part, {
+      limit: 1,
+      context: POINTS_BACK.test(part) ? around : context,
+    });
     if (best && !chosen.some((hit) => hit.id === best.id)) chosen.push(best);
   }
   return chosen.length >= 2 ? compose(chosen, question) : null;

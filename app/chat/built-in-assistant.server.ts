@@ -68,7 +68,7 @@ function followUp(history: readonly ChatTurn[]): string {
       .filter((later) => later.role === "assistant")
       .map((later) => later.content)
       .join("\n");
-    return answerFollowUp(intent.kind === "question" ? intent.text : turn.content, said);
+    return answerFollowUp(intent.kind === "question" ? intent.asked : turn.content, said);
   }
   return greetingAnswer;
 }
@@ -159,7 +159,7 @@ function conversationTopic(history: readonly ChatTurn[]): string | undefined {
     }
     // Small talk in between ("thanks!") does not change the topic.
     if (intent.kind !== "question") continue;
-    questions.push(intent.text);
+    questions.push(intent.asked);
     if (questions.length === 2 || !leansOnContext(intent.text)) break;
   }
   return questions.length > 0 ? questions.reverse().join(" ") : undefined;
@@ -199,8 +199,8 @@ export function createBuiltInAssistant(options: { chunkDelayMs?: number } = {}):
         const topic = leansOnContext(intent.text) ? conversationTopic(history) : undefined;
         const answer =
           sections || topic
-            ? answerInConversation(intent.text, { sections, context: topic })
-            : cachedAnswer(intent.text);
+            ? answerInConversation(intent.asked, { sections, context: topic })
+            : cachedAnswer(intent.asked);
         // Twice in a row without an answer: the team will know, so offer to ask them.
         return answer.startsWith(CLARIFYING_OPENING) &&
           lastReply(history)?.startsWith(CLARIFYING_OPENING)

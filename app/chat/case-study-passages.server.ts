@@ -3,6 +3,7 @@ import {
   caseStudyQuestions,
 } from "#app/content/case-study-questions.ts";
 import { caseStudies } from "#app/content/case-studies.ts";
+import type { CaseStudy } from "#app/content/types.ts";
 import { bullets, type Passage } from "./passage.ts";
 
 /** Sector words visitors use for each client story; the stories name the sector only once. */
@@ -13,6 +14,18 @@ const caseStudyKeywords: Record<string, string[]> = {
   "fintech-lender": ["fintech", "finance", "financial", "bank", "lending", "loan"],
   "university-student-services": ["university", "education", "students", "college", "school"],
 };
+
+const COUNT_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+
+/** "five" for 5, so "how many client stories?" is answered in words a visitor reads at a glance. */
+const countWord = (count: number) => COUNT_WORDS[count] ?? String(count);
+
+/** A story's figures, so the overview also answers "what results did you get in retail?". */
+const headlineResults = (results: CaseStudy["results"]) =>
+  results.map((result) => `${result.stat} ${lowerFirst(result.description)}`).join("; ");
+
+const lowerFirst = (text: string) =>
+  text.charAt(0).toLowerCase() + text.slice(1).replace(/\.$/, "");
 
 export function caseStudyPassages(): Passage[] {
   const perStudy = caseStudies.flatMap((study): Passage[] => {
@@ -70,8 +83,14 @@ export function caseStudyPassages(): Passage[] {
       title: "Our case studies",
       url: "/case-studies",
       text:
-        "Our client stories, each with the challenge, our approach and the measured results:\n\n" +
-        bullets(caseStudies.map((s) => `[${s.title}](/case-studies#${s.id}) (${s.industry})`)),
+        `Our ${countWord(caseStudies.length)} client stories, each with the challenge, our approach ` +
+        "and the measured results:\n\n" +
+        bullets(
+          caseStudies.map(
+            (s) =>
+              `[${s.title}](/case-studies#${s.id}) (${s.industry}): ${headlineResults(s.results)}`,
+          ),
+        ),
       keywords: ["case studies", "success stories", "clients", "customers", "examples"],
       questions: caseStudiesOverviewQuestions,
     },

@@ -17,7 +17,16 @@ export type ConversationalKind =
 export type Intent =
   | { kind: ConversationalKind }
   | { kind: "suggestion"; topic: SuggestionTopic }
-  | { kind: "question"; text: string };
+  | {
+      kind: "question";
+      /** The question normalised (see normalizeMessage), for matching patterns. */
+      text: string;
+      /**
+       * The question as the visitor wrote it, without a greeting in front: its punctuation tells
+       * where one question ends and the next begins.
+       */
+      asked: string;
+    };
 
 /** Lower case, plain apostrophes, punctuation reduced to spaces: what the patterns below see. */
 export function normalizeMessage(message: string): string {
@@ -71,6 +80,29 @@ const HANDOVER = new RegExp(
   ].join("|"),
 );
 
+/** People a visitor may ask for, named on their own ("one of your engineers", "a sales rep"). */
+const PERSON_WORD =
+  /\b(humans?|person|real people|someone|somebody|reps?|representatives?|salespeople|salesperson|sales (team|reps?|people|person)|engineers?|specialists?|experts?|consultants?|operators?|account manager|team member|colleagues?)\b/;
+/** Turning away from the assistant: "no more robot", "rather than a chatbot". */
+const NOT_THE_BOT =
+  /\b(no more|not|stop|enough|instead of|rather than|than|don'?t want|hate|tired of|sick of|done with)( (a|an|the|this|your|talking|chatting|to|with))* (bots?|robots?|chatbots?|machines?|ai|automated)\b/;
+/** Being contacted, or talking directly: what a visitor wants from the person named. */
+const REACH_ME =
+  /\b(email|e-mail|call|phone|ring|contact|reach|get back to|get in touch with|write to|message) (me|us)\b|\b(talk|speak|chat|deal|work|go through|discuss)\b.*\bdirectly\b|\bdirectly with\b|\bin person\b|\bone of (them|your)\b/;
+/** The visitor's own customers: a question about what the product does for them, not a request. */
+const THEIR_CUSTOMERS = /\b(customers?|clients?|callers?|shoppers?|patients?|students?|users?|applicants?)\b/;
+
+/**
+ * Asking for a person in words the patterns above do not list: a person named together with
+ * being contacted or with turning away from the assistant, or almost nothing but a person.
+ */
+function asksForPerson(text: string): boolean {
+  if (THEIR_CUSTOMERS.test(text)) return false;
+  const words = text.split(" ").length;
+  if (NOT_THE_BOT.test(text)) return PERSON_WORD.test(text) || words <= 8;
+  return PERSON_WORD.test(text) && (REACH_ME.test(text) || words <= 3);
+}
+
 /**
  * A question about how to reach the team ("during which hours can we reach support?", "what's
  * the email to contact sales?") is answered from the site, not taken as asking for a person.
@@ -80,7 +112,7 @@ const ASKS_ABOUT_REACHING =
 
 /** A kind word about the assistant or the site: "nice job", "you're really helpful". */
 const COMPLIMENT =
-  /^(you'?re|you are|this is|that'?s|that is|this was|that was|what an?|such an?)( honestly| really| so| very| pretty| quite| actually)* (useful|helpful|great|amazing|awesome|smart|clever|good|brilliant|excellent|impressive|fantastic|the best|more useful|more helpful|better)\b|\b(nice|good|great|well|awesome) (job|work|one|bot|assistant)\b|\bi (love|like) (this|you|it|your (bot|assistant|site|website))\b|\bimpressive\b/;
+  /^((haha|hah|lol|ok|okay|wow|well|oh|ah|honestly|tbh|man|dude)\s+)*(you'?re|you are|this is|that'?s|that is|this was|that was|what an?|such an?)( honestly| really| so| very| pretty| quite| actually| way| much| a lot| genuinely)* (useful|helpful|great|amazing|awesome|smart|clever|good|brilliant|excellent|impressive|fantastic|the best|more (useful|helpful|accurate)|better|sharper|smarter|quicker|faster|nicer|cleverer|handier|spot on|a star|a legend|a lifesaver)\b|\b(nice|good|great|well|awesome) (job|work|one|bot|assistant)\b|\bi (love|like) (this|you|it|your (bot|assistant|site|website))\b|\bimpressive\b/;
 
 /**
  * Requests plainly outside the site: weather, news, sport, recipes, homework, writing, coding,
@@ -162,7 +194,9 @@ export function classify(message: string): Intent {
   if (!text || CAPABILITIES.test(text)) return { kind: "greeting" };
   if (HOW_ARE_YOU.test(text)) return { kind: "how-are-you" };
   if (IDENTITY.test(text)) return { kind: "identity" };
-  if (HANDOVER.test(text) && !ASKS_ABOUT_REACHING.test(text)) return { kind: "handover" };
+  if ((HANDOVER.test(text) && !ASKS_ABOUT_REACHING.test(text)) || asksForPerson(text)) {
+    return { kind: "handover" };
+  }
   if (OFF_TOPIC.test(text)) return { kind: "off-topic" };
   if (COMPLIMENT.test(text) && !text.includes("?")) return { kind: "compliment" };
   if (FOLLOW_UP.test(text)) return { kind: "follow-up" };
@@ -173,5 +207,16 @@ export function classify(message: string): Intent {
   ][]) {
     if (pattern.test(text)) return { kind: "suggestion", topic };
   }
-  return { kind: "question", text };
+  return { kind: "question", text, asked: asWritten(message, text) };
+}
+
+/** The end of the message that normalises to `text`: the message without what was dropped. */
+function asWritten(message: string, text: string): string {
+  const trimmed = message.trim();
+  if (normalizeMessage(trimmed) === text) return trimmed;
+  for (const start of trimmed.matchAll(/\s+/g)) {
+    const rest = trimmed.slice(start.index + start[0].length);
+    if (normalizeMessage(rest) === text) return rest;
+  }
+  return text;
 }

@@ -11,8 +11,10 @@ import {
   toQueryTerms,
   toTerm,
   withPhraseHints,
+  wordsOfQuestions,
 } from "./search-terms.server.ts";
 import { sitePassages } from "./site-passages.server.ts";
+import { createSpellingCorrector, type SpellingCorrector } from "./spelling.server.ts";
 
 export type { Passage } from "./passage.ts";
 export type KnowledgeHit = Passage & { score: number };
@@ -35,6 +37,7 @@ interface Knowledge {
   passages: ReadonlyMap<string, Passage>;
   index: MiniSearch<Passage>;
   questions: QuestionMatcher;
+  spelling: SpellingCorrector;
 }
 
 let knowledge: Knowledge | undefined;
@@ -67,6 +70,12 @@ function buildKnowledge(): Knowledge {
     passages: new Map(passages.map((passage) => [passage.id, passage])),
     index,
     questions: createQuestionMatcher(passages),
+    // Words are put right towards the content's own words; the written questions' words (some
+    // misspelt on purpose, and matched as they are) are left as typed.
+    spelling: createSpellingCorrector(
+      passages.flatMap((passage) => [passage.title, passage.text, ...(passage.keywords ?? [])]),
+      [...wordsOfQuestions(), ...passages.flatMap((passage) => passage.questions ?? [])],
+    ),
   };
 }
 
@@ -147,12 +156,12 @@ const CONTEXT_WEIGHT = 0.5;
 export function searchKnowledge(query: string, options: SearchOptions = {}): KnowledgeHit[] {
   const { limit = 3 } = options;
   // Questions are short; a pasted essay is cut so one message cannot hog the event loop.
-  const text = withPhraseHints(query.slice(0, 500));
-  const context = options.context?.slice(0, 500) ?? "";
+  const knowledge = getKnowledge();
+  const text = withPhraseHints(knowledge.spelling.correct(query.slice(0, 500)));
+  const context = knowledge.spelling.correct(options.context?.slice(0, 500) ?? "");
   const groups = queryWordGroups(text);
   const contextGroups = queryWordGroups(context);
   if (groups.length === 0 && contextGroups.length === 0) return [];
-  const knowledge = getKnowledge();
   const { index, passages } = knowledge;
   const ownTerms = new Set(groups.flat());
   const { within } = options;

@@ -97,6 +97,7 @@ const SYNONYMS: Record<string, string[]> = {
   saturday: ["weekend", "hours"],
   sunday: ["weekend", "hours"],
   available: ["hours"],
+  timezone: ["eastern", "time"],
   phone: ["email", "contact"],
   reply: ["respond", "response"],
   // Projects
@@ -233,6 +234,9 @@ export function toTerm(token: string): string | null {
   if (word.length < 2 && !/\d/.test(word)) return null;
   return stem(word);
 }
+
+/** Words a question may hold that are right as typed though the content lacks them. */
+export const wordsOfQuestions = (): Iterable<string> => [...STOP_WORDS, ...Object.keys(SYNONYMS)];
 
 const STEMMED_SYNONYMS = new Map<string, string[]>(
   Object.entries(SYNONYMS).map(([word, alternatives]) => [

@@ -2,6 +2,7 @@ import { genesis, story, values } from "#app/content/about.ts";
 import { industries, timeSlots } from "#app/inquiries/consultation-options.ts";
 import { BOOKABLE_WEEKDAYS } from "#app/inquiries/booking-dates.ts";
 import { faq } from "#app/content/faq.ts";
+import { faqQuestions } from "#app/content/faq-questions.ts";
 import {
   aiNeeds,
   businessSizes,
@@ -227,7 +228,7 @@ function faqPassages(): Passage[] {
       url: "/contact#faq-title",
       text: item.answer,
       keywords: ["faq", category.title],
-      questions: item.alsoAsked,
+      questions: faqQuestions[item.question],
     })),
   );
 }

@@ -1,1349 +1,1866 @@
 /**
- * The held-out part of the chat evaluation: questions the assistant is NOT tuned against, so its
- * score here shows how well improvements carry over to questions nobody looked at. Written from
- * the site's visible content alone, without looking at anything the assistant was tuned on:
- * terse, casual, misspelt, formal and indirect phrasings, multi-part questions and short
- * follow-ups. Questions that came out too close to a tuning question were moved to
- * questions-overlap.ts; the first held-out part, retired into tuning, is questions-retired.ts.
+ * The third held-out part of the chat evaluation. It was written from the site's visible content
+ * alone (pages, content modules, legal texts and docs/product.md), apart from everything the
+ * assistant was tuned on, and the assistant is never tuned against it: its score shows how the
+ * assistant copes with wording nobody tuned it for. Visitors here are casual, terse, misspelt,
+ * formal, hurried, upset or not native speakers; many ask from their own situation, some ask two
+ * things at once, and a good share lean on the conversation so far.
  */
-import { FACT, PAGE } from "./eval-facts.ts";
 import type { EvalQuestion } from "./eval-question.ts";
+import { FACT, PAGE } from "./eval-facts.ts";
 
-/** Pages that print the postal address and legal name (contact card, legal texts). */
-const ADDRESS_PAGES = [
-  PAGE.contact,
-  "/privacy#who-we-are",
-  "/privacy#contact-us",
-  "/terms#contact",
-];
+/** Facts several questions of this part ask for, beyond the shared ones. */
+const SAID = {
+  fiftyPercent: /50\s?%|half/i,
+  fortyPercent: /40\s?%/,
+  noPriceList: /price list|scoped|plan we propose/i,
+  obligation: /obligation/i,
+  month: /month/i,
+  unsubscribe: /unsubscribe/i,
+  dayLink: /24[- ]hours?/i,
+  deactivate: /deactivat/i,
+  reactivate: /reactivat/i,
+  passwordLength: /(6|six)\s*(to|-|–)\s*128|at least (6|six)/i,
+  weekly: /weekly|every week/i,
+} as const;
 
-/** Pages that give the support email address. */
-const EMAIL_PAGES = [
-  PAGE.contact,
-  "/privacy#who-we-are",
+/** Where the pages state how an account is deactivated or deleted, and the periods that follow. */
+const ACCOUNT_REMOVAL = [
+  PAGE.privacySettings,
+  "/privacy#data-retention",
   "/privacy#your-rights",
-  "/privacy#children",
-  "/privacy#contact-us",
   "/terms#accounts",
-  "/terms#contact",
 ];
-
-/** Where deletion, the grace period and recovery are described. */
-const DELETION_PAGES = [PAGE.privacySettings, "/privacy#data-retention", "/terms#accounts"];
-
-/** "We don't publish prices; it's scoped to you." */
-const PRICE_SCOPED =
-  /price list|scoped|depends on|tailored|no (fixed|set|standard|published) pric|(don't|do not) publish/i;
 
 export const HELD_OUT_QUESTIONS: EvalQuestion[] = [
-  // ── company (11) ──────────────────────────────────────────────────────────────────────────
+  // company
   {
-    id: "h-company-51",
+    id: "h-company-01",
     topic: "company",
-    question: "Where is Kestrel based, and what's the name of the legal entity?",
-    facts: [FACT.boston, FACT.legalName],
-    links: ADDRESS_PAGES,
-    expect: "answer",
-  },
-  {
-    id: "h-company-52",
-    topic: "company",
-    question: "when did u get ur first enterprise customers and in which industries",
-    facts: [/2025/, /health ?care/i, /retail/i, /logistics/i],
+    question: "who's behind kestrel, like when did u guys start and where r u based",
+    facts: [FACT.founded, FACT.boston],
     links: [PAGE.about],
     expect: "answer",
   },
   {
-    id: "h-company-53",
+    id: "h-company-02",
     topic: "company",
-    question: "What values guide the way your company works?",
-    facts: [/Human[- ]Cent(er|r)ed/i, /Continuous Innovation/i, /Results[- ]Driven/i, /Ethical/i],
+    question:
+      "Our procurement team needs the registered legal entity for the vendor onboarding form. What should we put?",
+    facts: [FACT.legalName],
+    links: [PAGE.contact, "/privacy#who-we-are", "/terms#scope-and-acceptance"],
+    expect: "answer",
+  },
+  {
+    id: "h-company-03",
+    topic: "company",
+    question: "what principles guide u as a firm? core beliefs etc",
+    facts: [/Human[- ]Cent(ered|red)/i, /Ethical AI/i],
     links: [PAGE.about],
     expect: "answer",
   },
   {
-    id: "h-company-55",
+    id: "h-company-04",
     topic: "company",
-    question: "whats the mission here, why does kestrel exist",
+    question:
+      "We're six people in a garage basically. Is that too tiny for you or do you mostly serve corporations?",
+    facts: [/startups?/i, /enterprises?/i],
+    links: [PAGE.about, PAGE.home],
+    expect: "answer",
+  },
+  {
+    id: "h-company-05",
+    topic: "company",
+    question: "In one sentence: why does Kestrel exist?",
     facts: [/practical/i],
     links: [PAGE.about],
     expect: "answer",
   },
   {
-    id: "h-company-60",
+    id: "h-company-06",
     topic: "company",
-    question: "since when?",
-    facts: [FACT.founded],
+    question: "were the founders techies or business folks?",
+    facts: [/engineers/i],
     links: [PAGE.about],
     expect: "answer",
+  },
+  {
+    id: "h-company-07",
+    topic: "company",
+    question: "Since when do you have big enterprise customers, and from which sectors were they?",
+    facts: [/2025/, /healthcare/i, /retail/i],
+    links: [PAGE.about],
+    expect: "answer",
+  },
+  {
+    id: "h-company-08",
+    topic: "company",
+    question:
+      "Which country is Kestrel headquartered in? Our DPO wants to know before we share any records.",
+    facts: [/Boston|United States|Massachusetts/i],
+    links: [PAGE.about, PAGE.contact, "/privacy#who-we-are", "/privacy#international-transfers"],
+    expect: "answer",
+  },
+  {
+    id: "h-company-09",
+    topic: "company",
+    question:
+      "You say 'ethical'. Concretely, would you ever reuse my clients' data for something they never said yes to?",
+    facts: [/never use customer data|(did not|didn't) agree/i],
+    links: [PAGE.about],
+    expect: "answer",
+  },
+  {
+    id: "h-company-10",
+    topic: "company",
+    question: "cool, and what happened after that first year?",
     history: [
-      { role: "user", content: "Where are you guys located?" },
+      { role: "user", content: "Tell me about Kestrel AI." },
       {
         role: "assistant",
         content:
-          "We're based in Boston, MA, and work with startups and enterprises alike. Read more on [About](/about#story-title).",
+          "Kestrel AI builds AI agents, a no-code AI platform and personalised conversational experiences for businesses. A small team of engineers and customer-experience leaders founded it in Boston in 2024. Read more on [About](/about#genesis-title).",
       },
     ],
+    facts: [/2025/, /enterprise/i],
+    links: [PAGE.about],
+    expect: "answer",
   },
   {
-    id: "h-company-61",
+    id: "h-company-11",
     topic: "company",
-    question: "AI changes every month. How do you keep up without making us rebuild everything?",
-    facts: [/proven/i],
+    question:
+      "that results-driven point sounds like marketing fluff, how is it applied day to day?",
+    history: [
+      { role: "user", content: "what values does your company have" },
+      {
+        role: "assistant",
+        content:
+          "Four values guide our work: Human-Centered AI, Continuous Innovation, Results-Driven and Ethical AI. Read more on [About](/about#values-title).",
+      },
+    ],
+    facts: [/measurable goal/i, /first week/i],
     links: [PAGE.about],
     expect: "answer",
   },
 
-  // ── ai-workforce (10) ─────────────────────────────────────────────────────────────────────
+  // ai-workforce
   {
-    id: "h-ai-workforce-51",
+    id: "h-ai-workforce-01",
     topic: "ai-workforce",
-    question: "would your bots still answer my customers at 3am on a sunday or on christmas?",
-    facts: [/24\/7|around the clock|day and night|any hour|weekends|holidays|always[- ]on/i],
-    links: [PAGE.aiWorkforce, PAGE.home],
-    expect: "answer",
-  },
-  {
-    id: "h-ai-workforce-52",
-    topic: "ai-workforce",
-    question: "What sort of customer requests can the AI agents take care of?",
-    facts: [/track(ing)? orders?|orders?/i, /appointments?|booking/i],
-    links: [PAGE.aiWorkforce, PAGE.faq],
-    expect: "answer",
-  },
-  {
-    id: "h-ai-workforce-56",
-    topic: "ai-workforce",
-    question: "By how much do AI agents typically cut the number of support tickets?",
-    facts: [/50\s?%|half/i],
-    links: [PAGE.aiWorkforce, PAGE.home],
-    expect: "answer",
-  },
-  {
-    id: "h-ai-workforce-58",
-    topic: "ai-workforce",
-    question:
-      "I'm worried a bot will just make up answers about our return policy. Where do its answers come from?",
-    facts: [/knowledge base|(your|own) documents|grounded|policies/i],
-    links: [PAGE.aiWorkforce, PAGE.faq],
-    expect: "answer",
-  },
-  {
-    id: "h-ai-workforce-59",
-    topic: "ai-workforce",
-    question: "Which data-protection regulations does the AI workforce comply with?",
-    facts: [FACT.gdpr, FACT.ccpa],
-    links: [PAGE.solutions],
-    expect: "answer",
-  },
-  {
-    id: "h-ai-workforce-60",
-    topic: "ai-workforce",
-    question: "and when it can't solve something? does the customer have to explain it all again",
-    facts: [/summary/i, /history|next step/i],
+    question: "do ur bots still work on sundays n christmas??",
+    facts: [/holidays?|weekends?|24\/7|around the clock|day and night/i],
     links: [PAGE.aiWorkforce],
     expect: "answer",
+  },
+  {
+    id: "h-ai-workforce-02",
+    topic: "ai-workforce",
+    question:
+      "Our helpdesk is drowning in repetitive requests. Roughly what share of the volume could your agents take off my staff?",
+    facts: [SAID.fiftyPercent],
+    links: [PAGE.aiWorkforce, PAGE.home],
+    expect: "answer",
+  },
+  {
+    id: "h-ai-workforce-03",
+    topic: "ai-workforce",
+    question:
+      "Besides website chat, can the round-the-clock agents pick up phone calls and emails?",
+    facts: [/voice|phone/i, /e-?mail/i],
+    links: [PAGE.aiWorkforce, PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "h-ai-workforce-04",
+    topic: "ai-workforce",
+    question: "when the bot cant solve something what does my support guy actually get from it?",
+    facts: [/summary/i, /history/i],
+    links: [PAGE.aiWorkforce],
+    expect: "answer",
+  },
+  {
+    id: "h-ai-workforce-05",
+    topic: "ai-workforce",
+    question:
+      "Can these agents really DO stuff, like amend a customer's purchase or put a meeting in someone's diary, or are they just talkers?",
+    facts: [/orders?/i, /\bbook/i],
+    links: [PAGE.aiWorkforce, PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "h-ai-workforce-06",
+    topic: "ai-workforce",
+    question: "How reliably do your agents understand what a customer is asking for? Any number?",
+    facts: [FACT.accuracy],
+    links: [PAGE.aiWorkforce, PAGE.solutions],
+    expect: "answer",
+  },
+  {
+    id: "h-ai-workforce-07",
+    topic: "ai-workforce",
+    question: "will the agent invent stuff or does it stick to our own manuals and policies?",
+    facts: [/knowledge|documents/i],
+    links: [PAGE.aiWorkforce, PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "h-ai-workforce-08",
+    topic: "ai-workforce",
+    question: "Quick one re the AI workforce: latency? and GDPR ok y/n?",
+    facts: [FACT.responseTime, FACT.gdpr],
+    links: [PAGE.aiWorkforce, PAGE.solutions],
+    expect: "answer",
+  },
+  {
+    id: "h-ai-workforce-09",
+    topic: "ai-workforce",
+    question:
+      "I manage a dental practice and half our calls are patients moving their slot. Could your agents deal with that?",
+    facts: [/appointments?|reschedul/i],
+    links: [PAGE.aiWorkforce, PAGE.faq, PAGE.healthcare],
+    expect: "answer",
+  },
+  {
+    id: "h-ai-workforce-10",
+    topic: "ai-workforce",
+    question: "can it also handle users who are locked out and need their login reset?",
     history: [
-      { role: "user", content: "tell me about your AI agents" },
+      { role: "user", content: "What is the 24/7 AI Workforce?" },
       {
         role: "assistant",
         content:
-          "Our 24/7 AI Workforce handles routine customer and internal requests at any hour: answering product and policy questions, tracking orders, booking appointments. Read more on [24/7 AI Workforce](/solutions#ai-workforce).",
+          "The 24/7 AI Workforce is a team of autonomous AI agents that handle routine customer and internal requests at any hour, and hand the rest to your team with the full context. Read more on [Solutions](/solutions#ai-workforce).",
       },
     ],
+    facts: [/reset/i],
+    links: [PAGE.aiWorkforce, PAGE.faq],
+    expect: "answer",
   },
 
-  // ── no-code (8) ───────────────────────────────────────────────────────────────────────────
+  // no-code
   {
-    id: "h-no-code-52",
+    id: "h-no-code-01",
     topic: "no-code",
-    question: "What tools does the no-code platform plug into? We use a CRM and a help desk.",
-    facts: [/CRM/i, /help ?desk/i],
+    question: "nobody in my team knows programming. can we still build things on ur platform?",
+    facts: [/not required|without (writing )?code|no coding/i],
     links: [PAGE.noCode, PAGE.faq],
     expect: "answer",
   },
   {
-    id: "h-no-code-54",
+    id: "h-no-code-02",
     topic: "no-code",
-    question: "how many settings can be adjusted w/o coding",
+    question:
+      "Compared to doing it the traditional way, how much quicker does an automation get live with the visual builder?",
+    facts: [/3\s?x|three times/i],
+    links: [PAGE.noCode, PAGE.home],
+    expect: "answer",
+  },
+  {
+    id: "h-no-code-03",
+    topic: "no-code",
+    question: "does the drag n drop thing hook into a CRM and our ticketing helpdesk?",
+    facts: [/CRM/, /help ?desk/i],
+    links: [PAGE.noCode, PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "h-no-code-04",
+    topic: "no-code",
+    question:
+      "How many knobs can a business user adjust in No-Code Integration without a developer?",
     facts: [FACT.configuration],
     links: [PAGE.noCode],
     expect: "answer",
   },
   {
-    id: "h-no-code-56",
+    id: "h-no-code-05",
     topic: "no-code",
     question:
-      "Please describe the governance controls of your no-code platform (role management, approval processes and auditability).",
-    facts: [/roles?/i, /approvals?/i, /audit/i],
+      "Our compliance officer wants to know who changed which workflow and when. Is that tracked?",
+    facts: [/audit (trails?|logs?)/i],
     links: [PAGE.noCode],
     expect: "answer",
   },
   {
-    id: "h-no-code-58",
+    id: "h-no-code-06",
     topic: "no-code",
-    question: "what if ours is some custom in-house system nobody's heard of",
-    facts: [/\bAPIs?\b/i],
+    question:
+      "is there a sandbox where I rehearse an automation on dummy records prior to publishing?",
+    facts: [/sample data|compare versions|tested/i],
+    links: [PAGE.noCode],
+    expect: "answer",
+  },
+  {
+    id: "h-no-code-07",
+    topic: "no-code",
+    question:
+      "Our lawyers require that data stays in the EU region. Does the no-code product offer that?",
+    facts: [/data residency/i],
+    links: [PAGE.noCode],
+    expect: "answer",
+  },
+  {
+    id: "h-no-code-08",
+    topic: "no-code",
+    question: "extraction accuracy of fields on the no code templates?",
+    facts: [FACT.accuracy],
+    links: [PAGE.noCode, PAGE.solutions],
+    expect: "answer",
+  },
+  {
+    id: "h-no-code-09",
+    topic: "no-code",
+    question:
+      "We DO have two devs though. Can they extend the no-code stuff programmatically if they feel like it?",
+    facts: [/\bAPIs?\b/],
     links: [PAGE.faq, PAGE.noCode],
     expect: "answer",
+  },
+  {
+    id: "h-no-code-10",
+    topic: "no-code",
+    question: "how fast could my ops people have something running with it?",
     history: [
-      { role: "user", content: "Which systems do you integrate with?" },
+      { role: "user", content: "Tell me about your no-code platform" },
       {
         role: "assistant",
         content:
-          "CRMs, help desks, e-commerce platforms, scheduling tools, data warehouses, spreadsheets and messaging channels. Read more on [Contact](/contact#faq-title).",
+          "No-Code Integration is a visual platform that lets your teams design, test and launch AI workflows, connected to the systems you already use. Read more on [Solutions](/solutions#no-code).",
       },
     ],
-  },
-
-  // ── personalization (8) ───────────────────────────────────────────────────────────────────
-  {
-    id: "h-personalization-51",
-    topic: "personalization",
-    question: "what does the hyper personalised thing actually change in a conversation?",
-    facts: [/tone/i, /offers?|content|recommendations?/i],
-    links: [PAGE.personalization],
+    facts: [/in days|afternoon|weeks/i],
+    links: [PAGE.noCode, PAGE.home, PAGE.logistics],
     expect: "answer",
   },
   {
-    id: "h-personalization-53",
-    topic: "personalization",
-    question: "what customer info does your personalisation engine look at",
-    facts: [/purchase history|order history|history/i, /preferences/i],
-    links: [PAGE.personalization],
-    expect: "answer",
-  },
-  {
-    id: "h-personalization-54",
-    topic: "personalization",
-    question:
-      "We handle health data. Would the personalization use sensitive stuff like that by default?",
-    facts: [/sensitive/i, /exclud/i],
-    links: [PAGE.personalization, PAGE.faq],
-    expect: "answer",
-  },
-  {
-    id: "h-personalization-55",
-    topic: "personalization",
-    question: "Can our customers refuse to have their data used for tailoring?",
-    facts: [/consent|agreed to share|change their mind|control/i],
-    links: [PAGE.personalization, PAGE.faq],
-    expect: "answer",
-  },
-  {
-    id: "h-personalization-58",
-    topic: "personalization",
-    question: "ok and how fast does it pick what to show next?",
+    id: "h-no-code-11",
+    topic: "no-code",
+    question: "ok and whats the speed per step?",
+    history: [
+      { role: "user", content: "which tools does the no-code builder connect to" },
+      {
+        role: "assistant",
+        content:
+          "Prebuilt connectors link the platform to your CRM, help desk, e-commerce, data warehouse and messaging tools. Read more on [Solutions](/solutions#no-code).",
+      },
+    ],
     facts: [FACT.responseTime],
-    links: [PAGE.solutions],
+    links: [PAGE.noCode, PAGE.solutions],
     expect: "answer",
+  },
+
+  // personalization
+  {
+    id: "h-personalization-01",
+    topic: "personalization",
+    question: "By how much do tailored customer journeys lift engagement, according to you?",
+    facts: [SAID.fortyPercent],
+    links: [PAGE.personalization, PAGE.home, PAGE.retail],
+    expect: "answer",
+  },
+  {
+    id: "h-personalization-02",
+    topic: "personalization",
+    question: "what signals about a customer does ur personalisation thing actually read?",
+    facts: [/purchase history|history/i, /preferences/i],
+    links: [PAGE.personalization],
+    expect: "answer",
+  },
+  {
+    id: "h-personalization-03",
+    topic: "personalization",
+    question:
+      "Would the tailoring engine use things like my customers' health or religion? That would be a no-go for us.",
+    facts: [/sensitive/i],
+    links: [PAGE.personalization, PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "h-personalization-04",
+    topic: "personalization",
+    question: "If a shopper later regrets sharing info, can they take that back?",
+    facts: [/consent|change their mind/i],
+    links: [PAGE.personalization, PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "h-personalization-05",
+    topic: "personalization",
+    question: "how many attributes per profile can u personalize on",
+    facts: [FACT.configuration],
+    links: [PAGE.personalization],
+    expect: "answer",
+  },
+  {
+    id: "h-personalization-06",
+    topic: "personalization",
+    question:
+      "Can our marketers get analytics on which tailored flows turn into sales and at which step shoppers abandon?",
+    facts: [/dashboards?/i],
+    links: [PAGE.personalization],
+    expect: "answer",
+  },
+  {
+    id: "h-personalization-07",
+    topic: "personalization",
+    question:
+      "With the hyper-personalised product, does only the offer change per person or also the way it talks?",
+    facts: [/tone|language/i],
+    links: [PAGE.personalization],
+    expect: "answer",
+  },
+  {
+    id: "h-personalization-08",
+    topic: "personalization",
+    question:
+      "Californian customers here: is the personalization CCPA-ready and do you log consent?",
+    facts: [FACT.ccpa, /consent records?/i],
+    links: [PAGE.personalization, PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "h-personalization-09",
+    topic: "personalization",
+    question: "how many millisecs to decide the next best action for a visitor?",
+    facts: [FACT.responseTime],
+    links: [PAGE.personalization, PAGE.solutions],
+    expect: "answer",
+  },
+  {
+    id: "h-personalization-10",
+    topic: "personalization",
+    question: "sounds nice but has any real client used it?",
     history: [
-      { role: "user", content: "what are hyper-personalized experiences?" },
+      { role: "user", content: "What are Hyper-Personalized Experiences?" },
       {
         role: "assistant",
         content:
-          "Conversational experiences that adjust tone, content and offers to each customer, using the context you hold and the consent they give. Read more on [Hyper-Personalized Experiences](/solutions#adaptive-cx).",
+          "Hyper-Personalized Experiences are conversations that adjust tone, content and offers to each customer in real time, using the context you hold and the consent they give. Read more on [Solutions](/solutions#adaptive-cx).",
       },
     ],
+    facts: [/retailer|fintech|university/i],
+    links: [PAGE.caseStudies],
+    expect: "answer",
   },
 
-  // ── solutions (8) ─────────────────────────────────────────────────────────────────────────
+  // solutions
   {
-    id: "h-solutions-52",
+    id: "h-solutions-01",
     topic: "solutions",
-    question:
-      "Our customers complain we're slow to reply, especially at night. Which of your offerings fits that?",
-    facts: [FACT.aiWorkforce],
+    question: "what's ur product lineup, in a nutshell?",
+    facts: [FACT.aiWorkforce, FACT.noCode, FACT.personalization],
     links: [PAGE.solutions, PAGE.home],
     expect: "answer",
   },
   {
-    id: "h-solutions-53",
+    id: "h-solutions-02",
     topic: "solutions",
-    question: "are your products gdpr compliant",
+    question: "Across your products, what speed and precision figures do you guarantee?",
+    facts: [FACT.responseTime, FACT.accuracy],
+    links: [PAGE.solutions],
+    expect: "answer",
+  },
+  {
+    id: "h-solutions-03",
+    topic: "solutions",
+    question: "we're a german company, r ur tools ok with EU data protection law?",
     facts: [FACT.gdpr],
     links: [PAGE.solutions, PAGE.faq],
     expect: "answer",
   },
   {
-    id: "h-solutions-54",
+    id: "h-solutions-04",
     topic: "solutions",
-    question: "is there a quiz or something to help me figure out where to start?",
-    facts: [/get[- ]started|starting point|questionnaire|three questions|3 questions/i],
-    links: [PAGE.getStarted, PAGE.home],
+    question: "We run Shopify plus an old inhouse ERP. Can your stuff plug into both?",
+    facts: [/e-?commerce/i, /\bAPIs?\b/],
+    links: [PAGE.faq, PAGE.noCode],
     expect: "answer",
   },
   {
-    id: "h-solutions-55",
-    topic: "solutions",
-    question: "What headline results does each of your three solutions deliver?",
-    facts: [/50\s?%/, /3\s?x|three times|3 times/i, /40\s?%/],
-    links: [PAGE.solutions, PAGE.home],
-    expect: "answer",
-  },
-  {
-    id: "h-solutions-56",
+    id: "h-solutions-05",
     topic: "solutions",
     question:
-      "What response time and accuracy can we expect across your solutions, and are they CCPA compliant?",
-    facts: [FACT.responseTime, FACT.accuracy, FACT.ccpa],
-    links: [PAGE.solutions],
+      "Honestly no idea which of your three offerings suits us. How would we figure that out?",
+    facts: [FACT.consultation],
+    links: [PAGE.faq, PAGE.consultation, PAGE.solutions],
     expect: "answer",
   },
   {
-    id: "h-solutions-57",
+    id: "h-solutions-06",
+    topic: "solutions",
+    question: "must we take the whole bundle or is it fine to begin with a single product?",
+    facts: [/start with one|add the others|smallest solution|one use case/i],
+    links: [PAGE.solutions, PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "h-solutions-07",
+    topic: "solutions",
+    question: "Do you also do data insights, dashboards and that kind of thing, or only chatbots?",
+    facts: [/analytics|dashboards?/i],
+    links: [PAGE.caseStudies, PAGE.getStarted, "/privacy#who-we-are", PAGE.personalization],
+    expect: "answer",
+  },
+  {
+    id: "h-solutions-08",
+    topic: "solutions",
+    question: "Will my staff still have the final say, or does the machine decide everything?",
+    facts: [/person|human|team/i, /control/i],
+    links: [PAGE.faq, PAGE.about],
+    expect: "answer",
+  },
+  {
+    id: "h-solutions-09",
     topic: "solutions",
     question:
-      "I run a hotel. How would you decide which of your products suits a business like mine?",
-    facts: [FACT.consultation, FACT.free],
-    links: [PAGE.faq, PAGE.consultation],
+      "feeling overwhelmed here... got some short questionnaire or wizard that points a newbie in the right direction?",
+    facts: [/starting point|three (quick )?questions|next step/i],
+    links: [PAGE.getStarted],
     expect: "answer",
   },
   {
-    id: "h-solutions-58",
+    id: "h-solutions-10",
     topic: "solutions",
-    question: "which product is for marketing ppl who cant code",
+    question: "What keeps your bots from telling my customers nonsense they made up?",
+    facts: [/grounded|your own documents|knowledge/i, /tested|monitor/i],
+    links: [PAGE.faq, PAGE.aiWorkforce],
+    expect: "answer",
+  },
+  {
+    id: "h-solutions-11",
+    topic: "solutions",
+    question: "which of those would work for a team with zero developers?",
+    history: [
+      { role: "user", content: "What solutions do you offer?" },
+      {
+        role: "assistant",
+        content:
+          "We offer three solutions: the 24/7 AI Workforce, No-Code Integration and Hyper-Personalized Experiences. Start with one and add the others as your ambitions grow. Read more on [Solutions](/solutions).",
+      },
+    ],
     facts: [FACT.noCode],
-    links: [PAGE.solutions, PAGE.home],
+    links: [PAGE.noCode, PAGE.faq],
     expect: "answer",
   },
 
-  // ── case-studies (12) ─────────────────────────────────────────────────────────────────────
+  // case-studies
   {
-    id: "h-case-studies-52",
+    id: "h-case-studies-01",
     topic: "case-studies",
-    question: "how long did booking an appointment take at that clinic network before vs after?",
-    facts: [/(<|&lt;|under|less than|below|within)\s*(2|two)\s*min/i, /(nine|9)\s*min/i],
+    question:
+      "I run a couple of clinics. Have you ever done something in healthcare, and did it help?",
+    facts: [/healthcare/i, /31\s?%|50\s?%|2 min/i],
     links: [PAGE.healthcare],
     expect: "answer",
   },
   {
-    id: "h-case-studies-53",
+    id: "h-case-studies-02",
     topic: "case-studies",
-    question: "noshow reduction for the healthcare client?",
+    question: "That homeware e-tailer you helped: how did loyalty purchases and annual sales move?",
+    facts: [/23\s?%/, /\$?1\.8\s?M|1\.8 million/i],
+    links: [PAGE.retail],
+    expect: "answer",
+  },
+  {
+    id: "h-case-studies-03",
+    topic: "case-studies",
+    question: "freight client: from kickoff until it ran in production, how many weeks?",
+    facts: [/6 weeks|six weeks/i],
+    links: [PAGE.logistics],
+    expect: "answer",
+  },
+  {
+    id: "h-case-studies-04",
+    topic: "case-studies",
+    question: "Any proof from lending or banking? How much quicker did credit decisions get?",
+    facts: [/62\s?%/],
+    links: [PAGE.fintech],
+    expect: "answer",
+  },
+  {
+    id: "h-case-studies-05",
+    topic: "case-studies",
+    question:
+      "I work at a college and our help desk melts down every semester start. Did you do that for a school, and how fast do students get a reply?",
+    facts: [/30\s?(sec|seconds)/i],
+    links: [PAGE.university],
+    expect: "answer",
+  },
+  {
+    id: "h-case-studies-06",
+    topic: "case-studies",
+    question: "how many client stories do u publish and which sectors",
+    facts: [/five|\b5\b/i, /financ|fintech|lender/i, /education|university/i],
+    links: [PAGE.caseStudies],
+    expect: "answer",
+  },
+  {
+    id: "h-case-studies-07",
+    topic: "case-studies",
+    question: "Is there a downloadable report with more depth on the eleven-clinic rollout?",
+    facts: [/white paper/i],
+    links: [PAGE.whitePaper, PAGE.healthcare],
+    expect: "answer",
+  },
+  {
+    id: "h-case-studies-08",
+    topic: "case-studies",
+    question:
+      "For the lender, was a person still signing off each loan, and how did they satisfy the regulators?",
+    facts: [/underwriters?/i, /audit|explainable/i],
+    links: [PAGE.fintech],
+    expect: "answer",
+  },
+  {
+    id: "h-case-studies-09",
+    topic: "case-studies",
+    question: "the trucking/shipping one - did customers stop phoning for status updates?",
+    facts: [/46\s?%/],
+    links: [PAGE.logistics],
+    expect: "answer",
+  },
+  {
+    id: "h-case-studies-10",
+    topic: "case-studies",
+    question: "anything similar for an online shop selling home stuff?",
+    history: [
+      { role: "user", content: "Show me your healthcare case study" },
+      {
+        role: "assistant",
+        content:
+          "A regional healthcare network with eleven clinics deployed our AI agents to book, reschedule and triage routine requests around the clock; booking an appointment now takes under 2 minutes. Read more on [Case Studies](/case-studies#regional-healthcare-network).",
+      },
+    ],
+    facts: [/23\s?%|40\s?%|\$?1\.8\s?M/i],
+    links: [PAGE.retail],
+    expect: "answer",
+  },
+  {
+    id: "h-case-studies-11",
+    topic: "case-studies",
+    question: "and did fewer patients skip their appointments?",
+    history: [
+      { role: "user", content: "did the clinics get shorter phone queues?" },
+      {
+        role: "assistant",
+        content:
+          "Yes: booking or changing an appointment takes under 2 minutes on average, down from over nine minutes, and 50% fewer scheduling calls reach the front desk. Read more on [Case Studies](/case-studies#regional-healthcare-network).",
+      },
+    ],
     facts: [/31\s?%/],
     links: [PAGE.healthcare],
     expect: "answer",
   },
   {
-    id: "h-case-studies-54",
+    id: "h-case-studies-12",
     topic: "case-studies",
-    question: "What did the home goods online store gain in repeat purchases and revenue?",
-    facts: [/23\s?%/, /1\.8\s?(M\b|million)/i],
-    links: [PAGE.retail],
-    expect: "answer",
-  },
-  {
-    id: "h-case-studies-56",
-    topic: "case-studies",
-    question: "How much faster were shipment exceptions resolved for the logistics client?",
-    facts: [/3\.5\s?(x|times)/i],
-    links: [PAGE.logistics],
-    expect: "answer",
-  },
-  {
-    id: "h-case-studies-57",
-    topic: "case-studies",
-    question:
-      "we're a small-business lender. has AI made loan decisions faster for anyone? a human has to sign off tho",
-    facts: [/62\s?%/, /underwriters?/i],
-    links: [PAGE.fintech],
-    expect: "answer",
-  },
-  {
-    id: "h-case-studies-58",
-    topic: "case-studies",
-    question: "how many students does the university in your case study have?",
-    facts: [/20,?000|20 ?k\b|twenty thousand/i],
+    question: "interesting, how much of that traffic comes in when the offices are shut?",
+    history: [
+      { role: "user", content: "tell me about the university project" },
+      {
+        role: "assistant",
+        content:
+          "A public university with more than 20,000 students gave them a single, always-available assistant; 50% fewer support tickets now reach staff in the first weeks of term. Read more on [Case Studies](/case-studies#university-student-services).",
+      },
+    ],
+    facts: [/38\s?%/],
     links: [PAGE.university],
     expect: "answer",
   },
-  {
-    id: "h-case-studies-59",
-    topic: "case-studies",
-    question: "Is there a white paper or something longer I could read?",
-    facts: [/Safe automation at the front desk|health ?care|front desk/i],
-    links: [PAGE.healthcare, PAGE.whitePaper],
-    expect: "answer",
-  },
-  {
-    id: "h-case-studies-60",
-    topic: "case-studies",
-    question: "nice. and how long did that take?",
-    facts: [/\b(6|six)[- ]weeks?\b/i],
-    links: [PAGE.logistics],
-    expect: "answer",
-    history: [
-      { role: "user", content: "Have you worked with any logistics companies?" },
-      {
-        role: "assistant",
-        content:
-          "Yes: a mid-sized logistics company moving freight across the Northeast used our no-code platform to automate exception handling and customer updates. Read more on [Case Studies](/case-studies#mid-sized-logistics-company).",
-      },
-    ],
-  },
-  {
-    id: "h-case-studies-62",
-    topic: "case-studies",
-    question: "Which industries are your client stories from?",
-    facts: [
-      /health ?care/i,
-      /retail|e-?commerce/i,
-      /logistics|transportation/i,
-      /financ|fintech|lend/i,
-      /universit|education/i,
-    ],
-    links: [PAGE.caseStudies],
-    expect: "answer",
-  },
 
-  // ── process (9) ───────────────────────────────────────────────────────────────────────────
+  // process
   {
-    id: "h-process-52",
+    id: "h-process-01",
     topic: "process",
-    question: "What are the stages of working with you, from first call onwards?",
-    facts: [/Solution Design|design/i, /Integration/i, /Optimi[sz]ation/i],
-    links: [PAGE.home],
+    question: "walk me thru how an engagement with you goes, start to finish",
+    facts: [/Solution Design/i, /Optimi[sz]ation/i],
+    links: ["/#how-title"],
     expect: "answer",
   },
   {
-    id: "h-process-54",
+    id: "h-process-02",
     topic: "process",
-    question: "how would we know the AI is actually paying off for us",
-    facts: [/goals?/i, /week/i],
-    links: [PAGE.about, PAGE.home, PAGE.faq],
-    expect: "answer",
-  },
-  {
-    id: "h-process-55",
-    topic: "process",
-    question: "What do you do to stop the AI giving customers wrong answers?",
-    facts: [/grounded|(your|own) documents/i, /test/i],
-    links: [PAGE.faq],
-    expect: "answer",
-  },
-  {
-    id: "h-process-57",
-    topic: "process",
-    question: "How long does a project usually take, and what happens after go-live?",
-    facts: [FACT.timeline, /named contact|weekly optimi[sz]ation|monitoring/i],
-    links: [PAGE.faq],
-    expect: "answer",
-  },
-  {
-    id: "h-pricing-51",
-    topic: "pricing",
-    question: "how much does it cost",
-    facts: [PRICE_SCOPED, FACT.consultation],
-    links: [PAGE.consultation],
-    expect: "answer",
-  },
-  {
-    id: "h-pricing-52",
-    topic: "pricing",
-    question: "rates?",
-    facts: [FACT.consultation],
-    links: [PAGE.consultation],
-    expect: "answer",
-  },
-  {
-    id: "h-pricing-53",
-    topic: "pricing",
-    question:
-      "For budgeting purposes, could you provide your standard price sheet for the next fiscal year?",
-    facts: [PRICE_SCOPED, FACT.consultation],
-    links: [PAGE.consultation],
-    expect: "answer",
-  },
-  {
-    id: "h-pricing-56",
-    topic: "pricing",
-    question: "is the consultation really free or is it a sales trick lol",
-    facts: [FACT.free, /no obligation|obligation/i],
-    links: [PAGE.consultation, PAGE.faq],
-    expect: "answer",
-  },
-  {
-    id: "h-pricing-57",
-    topic: "pricing",
-    question: "do I pay anything for the account plan i'm on right now?",
-    facts: [/Free Tier|free/i],
-    links: [PAGE.profile, PAGE.signIn],
-    expect: "answer",
-  },
-
-  // ── consultation (10) ─────────────────────────────────────────────────────────────────────
-  {
-    id: "h-consultation-51",
-    topic: "consultation",
-    question: "I want make appointment with your expert for talk about AI, how I do this?",
-    facts: [FACT.consultation],
-    links: [PAGE.consultation],
-    expect: "answer",
-  },
-  {
-    id: "h-consultation-58",
-    topic: "consultation",
-    question: "Submitted the consultation request. What happens now?",
-    facts: [/confirm/i],
-    links: [PAGE.consultation],
-    expect: "answer",
-  },
-  {
-    id: "h-consultation-60",
-    topic: "consultation",
-    question: "is the consultation free, and which days of the week can I choose?",
-    facts: [FACT.free, /weekdays?|Monday (to|through|-|–) Friday/i],
-    links: [PAGE.consultation, PAGE.faq],
-    expect: "answer",
-  },
-
-  // ── contact (10) ──────────────────────────────────────────────────────────────────────────
-  {
-    id: "h-contact-52",
-    topic: "contact",
-    question: "whats ur email",
-    facts: [FACT.email],
-    links: EMAIL_PAGES,
-    expect: "answer",
-  },
-  {
-    id: "h-contact-53",
-    topic: "contact",
-    question: "What is your full mailing address?",
-    facts: [FACT.street, FACT.suite, FACT.zip],
-    links: ADDRESS_PAGES,
-    expect: "answer",
-  },
-  {
-    id: "h-contact-54",
-    topic: "contact",
-    question: "If I send a message through the form, how soon will somebody answer?",
-    facts: [FACT.replyTime],
-    links: [PAGE.contact],
-    expect: "answer",
-  },
-  {
-    id: "h-contact-55",
-    topic: "contact",
-    question: "zip code of your office? need it for a courier",
-    facts: [FACT.zip],
-    links: ADDRESS_PAGES,
-    expect: "answer",
-  },
-  {
-    id: "h-contact-59",
-    topic: "contact",
-    question: "Can I drop by your office? Which street is it on exactly?",
-    facts: [FACT.street],
-    links: ADDRESS_PAGES,
-    expect: "answer",
-  },
-  {
-    id: "h-contact-60",
-    topic: "contact",
-    question: "and when do u actually read it? im in sydney",
-    facts: [FACT.days, FACT.times, FACT.eastern],
-    links: [PAGE.contact],
-    expect: "answer",
-    history: [
-      { role: "user", content: "What's your email?" },
-      {
-        role: "assistant",
-        content:
-          "You can email us at support@kestrel-ai.com or use the form on the contact page. Read more on [Contact](/contact#contact-info-title).",
-      },
-    ],
-  },
-
-  // ── accounts (11) ─────────────────────────────────────────────────────────────────────────
-  {
-    id: "h-accounts-52",
-    topic: "accounts",
-    question: "I forgot my password. How do I reset it, and how long is the reset link valid?",
-    facts: [/reset/i, /\b(1|one)[- ]hour\b|60 minutes/i],
-    links: [PAGE.forgotPassword, PAGE.signIn],
-    expect: "answer",
-  },
-  {
-    id: "h-accounts-53",
-    topic: "accounts",
-    question: "min password length?",
-    facts: [/\b(6|six)\b/i],
-    links: [PAGE.signIn, PAGE.forgotPassword, PAGE.profile],
-    expect: "answer",
-  },
-  {
-    id: "h-accounts-56",
-    topic: "accounts",
-    question: "ugh signed up an hour ago and STILL no verification email. where is it??",
-    facts: [/resend/i],
-    links: [PAGE.signIn],
-    expect: "answer",
-  },
-  {
-    id: "h-accounts-58",
-    topic: "accounts",
-    question: "I want to pause my account for a while without losing anything. Possible?",
-    facts: [FACT.privacySettings, /deactivat/i],
-    links: DELETION_PAGES,
-    expect: "answer",
-  },
-  {
-    id: "h-accounts-60",
-    topic: "accounts",
-    question: "Can my colleague and I share one login?",
-    facts: [/one person|not share|don't share|do not share/i],
-    links: ["/terms#accounts"],
-    expect: "answer",
-  },
-  {
-    id: "h-accounts-61",
-    topic: "accounts",
-    question: "it keeps telling me to sign in again, why?",
-    facts: [/\b(10|ten)[- ]minutes?\b/i],
-    links: [PAGE.profile],
-    expect: "answer",
-    history: [
-      { role: "user", content: "how do I change my password?" },
-      {
-        role: "assistant",
-        content:
-          "While signed in, open your profile and choose Change Password under Account Settings. Read more on [Profile](/profile).",
-      },
-    ],
-  },
-
-  // ── account-data (10) ─────────────────────────────────────────────────────────────────────
-  {
-    id: "h-account-data-57",
-    topic: "account-data",
-    question: "Is the model-training setting switched on or off for a new account?",
-    facts: [/on by default|default(s)? (to|is) on|\bon\b[^.]*\bdefault|default[^.]*\bon\b/i],
-    links: [PAGE.privacySettings, "/privacy#ai-model-improvement"],
-    expect: "answer",
-  },
-  {
-    id: "h-account-data-58",
-    topic: "account-data",
-    question:
-      "If I delete my account, when is it closed for good, and when is my personal data actually erased?",
-    facts: [FACT.grace, FACT.recoveryLimit],
-    links: DELETION_PAGES,
-    expect: "answer",
-  },
-  {
-    id: "h-account-data-60",
-    topic: "account-data",
-    question: "how long till the email shows up?",
-    facts: [/(about|within|around|roughly|under)\s+(a|one|1)\s+minute/i],
-    links: [PAGE.privacySettings],
-    expect: "answer",
-    history: [
-      { role: "user", content: "How do I export my data?" },
-      {
-        role: "assistant",
-        content:
-          "Sign in, open your privacy settings and press Request Data Export; we email you a download link. Read more on [Privacy settings](/privacy-settings).",
-      },
-    ],
-  },
-
-  // ── newsletter (7) ────────────────────────────────────────────────────────────────────────
-  {
-    id: "h-newsletter-51",
-    topic: "newsletter",
-    question: "How often does the newsletter come out, and can I cancel any time?",
-    facts: [/month/i, /any ?time/i],
-    links: [PAGE.newsletter],
-    expect: "answer",
-  },
-  {
-    id: "h-newsletter-56",
-    topic: "newsletter",
-    question: "Where do I sign up for the newsletter? I can't find the form.",
-    facts: [/footer|newsletter page/i],
-    links: [PAGE.newsletter],
-    expect: "answer",
-  },
-  {
-    id: "h-legal-52",
-    topic: "legal",
-    question: "liability cap in your ToS?",
-    facts: [/100 (US )?dollars|\$\s?100|USD\s?100|100\s?USD/i, /\b(12|twelve) months\b/i],
-    links: ["/terms#disclaimers-and-liability"],
-    expect: "answer",
-  },
-  {
-    id: "h-legal-54",
-    topic: "legal",
-    question: "do you use tracking or ad cookies? I didn't see a cookie banner",
-    facts: [/essential/i],
-    links: ["/privacy#data-we-collect"],
-    expect: "answer",
-  },
-  {
-    id: "h-legal-57",
-    topic: "legal",
-    question: "is there a minimum age to use your services? my kid wants to try the chat",
-    facts: [/\b16\b|sixteen/i],
-    links: ["/privacy#children"],
-    expect: "answer",
-  },
-  {
-    id: "h-legal-58",
-    topic: "legal",
-    question:
-      "On behalf of our DPO: which transfer mechanism do you rely on when personal data leaves the EEA?",
-    facts: [/Standard Contractual Clauses|\bSCCs?\b/i],
-    links: ["/privacy#international-transfers"],
-    expect: "answer",
-  },
-  {
-    id: "h-legal-60",
-    topic: "legal",
-    question: "how long do you have to respond?",
-    facts: [/\b(one|1|a)[- ]month\b/i],
-    links: ["/privacy#your-rights"],
-    expect: "answer",
-    history: [
-      { role: "user", content: "Do you handle GDPR data access requests?" },
-      {
-        role: "assistant",
-        content:
-          "Yes. If the GDPR or the UK GDPR applies to you, you have the right to access your data, correct it and have it erased. Read more on [Privacy Policy](/privacy#your-rights).",
-      },
-    ],
-  },
-
-  // ── social (8) ────────────────────────────────────────────────────────────────────────────
-  {
-    id: "h-social-56",
-    topic: "social",
-    question: "you've been really helpful, cheers",
-    facts: [],
-    links: [],
-    expect: "social",
-  },
-  {
-    id: "h-social-57",
-    topic: "social",
-    question: "ok got it",
-    facts: [],
-    links: [],
-    expect: "social",
-  },
-  {
-    id: "h-social-58",
-    topic: "social",
-    question: "that's all for now, bye!",
-    facts: [],
-    links: [],
-    expect: "social",
-  },
-
-  // ── handover (6) ──────────────────────────────────────────────────────────────────────────
-  {
-    id: "h-handover-54",
-    topic: "handover",
-    question:
-      "Could a member of your staff contact me regarding an enterprise deployment for our group?",
-    facts: [],
-    links: [],
-    expect: "handover",
-  },
-  {
-    id: "h-handover-55",
-    topic: "handover",
-    question: "pls connect me w a support agent",
-    facts: [],
-    links: [],
-    expect: "handover",
-  },
-  {
-    id: "h-handover-56",
-    topic: "handover",
-    question: "I want speak with employee of company, not with machine",
-    facts: [],
-    links: [],
-    expect: "handover",
-  },
-
-  // ── off-topic (5) ─────────────────────────────────────────────────────────────────────────
-  {
-    id: "h-off-topic-52",
-    topic: "off-topic",
-    question: "write me a python function that reverses a string",
-    facts: [],
-    links: [],
-    expect: "redirect",
-  },
-  {
-    id: "h-off-topic-54",
-    topic: "off-topic",
-    question: "Do you have a good recipe for banana bread?",
-    facts: [],
-    links: [],
-    expect: "redirect",
-  },
-  {
-    id: "h-off-topic-55",
-    topic: "off-topic",
-    question: "can u help me with my calculus homework, derivative of x^2 sin x",
-    facts: [],
-    links: [],
-    expect: "redirect",
-  },
-  // ── newsletter, second batch (8) ─────────────────────────────────────────────────────────
-  {
-    id: "h-newsletter-81",
-    topic: "newsletter",
-    question:
-      "Got a 'Welcome to the Kestrel AI newsletter' mail this morning but I think a colleague typed my address in by mistake. How do I get myself off that list?",
-    facts: [/unsubscribe link|link to unsubscribe|unsubscribe button|one[- ]click/i],
-    links: [PAGE.unsubscribe, "/privacy#legal-bases"],
-    expect: "answer",
-  },
-  {
-    id: "h-newsletter-82",
-    topic: "newsletter",
-    question:
-      "Thinking of putting our whole marketing team on your newsletter. How often does it actually go out, and does each of them need a Kestrel account first?",
-    facts: [
-      /\b(one|1) (email|e-mail|issue|mail) a month|once a month|monthly|every month|a month/i,
-      /no account|without an account|(don't|do not|doesn't|does not) need an account|account is not (needed|required)/i,
-    ],
-    links: [PAGE.newsletter],
-    expect: "answer",
-  },
-  {
-    id: "h-newsletter-83",
-    topic: "newsletter",
-    question:
-      "clicked the unsub link in some ancient email of yours and the page just says subscription not found?? so am i still on it or what",
-    facts: [
-      /enter (your|the|an) (email|e-mail|address)|email address in the form|type (in )?your email/i,
-    ],
-    links: [PAGE.unsubscribe],
-    expect: "answer",
-  },
-  {
-    id: "h-newsletter-84",
-    topic: "newsletter",
-    question:
-      "Before I give you my email: is the newsletter just thinly disguised sales pitches, or is there something in it I'd actually read?",
-    facts: [/client results/i, /guides?/i],
-    links: [PAGE.newsletter],
-    expect: "answer",
-  },
-  {
-    id: "h-newsletter-85",
-    topic: "newsletter",
-    question: "nice. do I get some kind of confirmation straight away so I know it worked?",
-    facts: [/welcome (email|e-mail|mail|message)|Thanks for subscribing/i],
-    links: [PAGE.newsletter],
-    expect: "answer",
-    history: [
-      { role: "user", content: "Is there a mailing list I can join for your AI updates?" },
-      {
-        role: "assistant",
-        content:
-          "Yes. Enter your email address in the newsletter form in the footer of any page, or on the [newsletter page](/newsletter), and press **Subscribe**. No account is needed.",
-      },
-    ],
-  },
-  {
-    id: "h-newsletter-86",
-    topic: "newsletter",
-    question:
-      "Once I've unsubscribed, do you still hang on to my email address somewhere, and if so for how long?",
-    facts: [/24 months|two years|2 years/i],
-    links: ["/privacy#data-retention"],
-    expect: "answer",
-  },
-  {
-    id: "h-newsletter-87",
-    topic: "newsletter",
-    question:
-      "I want stop receive your newsletter mails. My mail program show some unsubscribe button on top of the mail, is ok to use this one?",
-    facts: [/one[- ]click|single click/i],
-    links: [PAGE.unsubscribe],
-    expect: "answer",
-  },
-  {
-    id: "h-newsletter-88",
-    topic: "newsletter",
-    question:
-      "On what legal basis are you emailing me the newsletter: legitimate interest, or my consent?",
-    facts: [/consent/i],
-    links: ["/privacy#legal-bases"],
-    expect: "answer",
-  },
-  // ── account-data, second batch (6) ───────────────────────────────────────────────────────
-  {
-    id: "h-account-data-81",
-    topic: "account-data",
-    question: "what format is that file in? will excel even open it",
-    facts: [/JSON/i],
-    links: [PAGE.privacySettings],
-    expect: "answer",
-    history: [
-      { role: "user", content: "How do I get a copy of everything you hold about me?" },
-      {
-        role: "assistant",
-        content:
-          "Press **Request Data Export** in your [privacy settings](/privacy-settings). Within about a minute we email you a download link.",
-      },
-    ],
-  },
-  {
-    id: "h-account-data-82",
-    topic: "account-data",
-    question:
-      "Requested my data export yesterday morning, only got round to clicking the email link after lunch today and it won't download. Did I break something?",
-    facts: [/24[- ]?(hours?|h)\b|twenty[- ]four hours/i],
-    links: [PAGE.privacySettings, "/privacy#data-retention"],
-    expect: "answer",
-  },
-  {
-    id: "h-account-data-83",
-    topic: "account-data",
-    question:
-      "As data protection officer for a client of yours: when our staff chat with the assistant on your website without logging in, how long are those transcripts retained?",
-    facts: [/90 days|ninety days/i],
-    links: ["/privacy#data-retention"],
-    expect: "answer",
-  },
-  {
-    id: "h-account-data-84",
-    topic: "account-data",
-    question:
-      "my boss is paranoid about our chats with your assistant ending up in some model training set. can I switch that off on my account?",
-    facts: [FACT.aiModelImprovement, FACT.privacySettings],
-    links: [PAGE.privacySettings, "/privacy#ai-model-improvement"],
-    expect: "answer",
-  },
-  {
-    id: "h-account-data-85",
-    topic: "account-data",
-    question:
-      "If I hit delete on my account today, is my personal info wiped on the spot or is there some delay before it's really gone? Exact numbers please.",
-    facts: [FACT.grace, FACT.recoveryLimit],
-    links: DELETION_PAGES,
-    expect: "answer",
-  },
-  {
-    id: "h-account-data-86",
-    topic: "account-data",
-    question:
-      "Ugh, I think I pressed Deactivate instead of Change Password on my account. Is all my stuff gone now?",
-    facts: [/nothing is deleted|not deleted|nothing (is |gets )?(lost|erased|removed)|reactivat/i],
-    links: [PAGE.privacySettings, PAGE.signIn, "/privacy#data-retention", "/terms#accounts"],
-    expect: "answer",
-  },
-  // ── consultation, second batch (6) ───────────────────────────────────────────────────────
-  {
-    id: "h-consultation-81",
-    topic: "consultation",
-    question:
-      "We're a 12-person dental practice in Ohio. If I book this consultation thing, am I on the hook for anything afterwards?",
-    facts: [/no obligation|without obligation|no commitment|not committed|no strings/i],
-    links: [PAGE.consultation, PAGE.faq],
-    expect: "answer",
-  },
-  {
-    id: "h-consultation-82",
-    topic: "consultation",
-    question: "which time slots can i actually pick on a day?",
-    facts: [/\b0?9(:00)?\s?(AM|a\.m\.)/i, /\b0?4(:00)?\s?(PM|p\.m\.)/i, FACT.eastern],
-    links: [PAGE.consultation],
-    expect: "answer",
-    history: [
-      { role: "user", content: "How do I set up a call with your team about our project?" },
-      {
-        role: "assistant",
-        content:
-          "Book a free consultation on the [consultation page](/consultation). It takes three short steps: Details, AI Discovery and Schedule.",
-      },
-    ],
-  },
-  {
-    id: "h-consultation-83",
-    topic: "consultation",
-    question:
-      "I'm travelling for the next three weeks. How far ahead does your booking calendar let me schedule the call?",
-    facts: [/\b14\b|fourteen/i],
-    links: [PAGE.consultation],
-    expect: "answer",
-  },
-  {
-    id: "h-consultation-84",
-    topic: "consultation",
-    question:
-      "Any chance of doing the consultation on a Saturday morning? Weekdays I'm stuck behind the counter at the shop.",
-    facts: [/weekdays?|weekends? (are )?(skipped|not)|Monday (to|through|-|–) Friday/i],
-    links: [PAGE.consultation],
-    expect: "answer",
-  },
-  {
-    id: "h-consultation-85",
-    topic: "consultation",
-    question:
-      "Concretely, what do I walk away with at the end of the consultation session? Trying to justify the hour to my director.",
-    facts: [/shortlist/i, /plan/i],
-    links: [PAGE.faq, PAGE.consultation],
-    expect: "answer",
-  },
-  {
-    id: "h-consultation-86",
-    topic: "consultation",
-    question:
-      "Do I have to nail down exact dates in your booking form, or can you lot just suggest a time that works?",
-    facts: [/propose|not required|optional|(don't|do not) (have|need) to/i],
-    links: [PAGE.consultation],
-    expect: "answer",
-  },
-  // ── handover, second batch (5) ───────────────────────────────────────────────────────────
-  {
-    id: "h-handover-81",
-    topic: "handover",
-    question:
-      "Your answers are fine, but I have a procurement question only an actual sales rep can handle. Can you get one of them to email me?",
-    facts: [],
-    links: [],
-    expect: "handover",
-  },
-  {
-    id: "h-handover-82",
-    topic: "handover",
-    question: "pls no more robot. human. now.",
-    facts: [],
-    links: [],
-    expect: "handover",
-  },
-  {
-    id: "h-handover-83",
-    topic: "handover",
-    question:
-      "I'd rather go through our hospital's compliance requirements with one of your engineers directly than with a chatbot. Can that happen, and how soon would they get back to me?",
-    facts: [FACT.replyTime],
-    links: [],
-    expect: "handover",
-  },
-  {
-    id: "h-handover-84",
-    topic: "handover",
-    question:
-      "sorry my english is not so good for chatting, can you connect me with somebody from your company who can write me back?",
-    facts: [],
-    links: [],
-    expect: "handover",
-  },
-  {
-    id: "h-handover-85",
-    topic: "handover",
-    question:
-      "That's the third time you've misunderstood me. Put me through to someone who actually works there.",
-    facts: [],
-    links: [],
-    expect: "handover",
-  },
-  // ── off-topic, second batch (5) ──────────────────────────────────────────────────────────
-  {
-    id: "h-off-topic-81",
-    topic: "off-topic",
-    question:
-      "can you fix this python error for me real quick: TypeError: 'NoneType' object is not subscriptable",
-    facts: [],
-    links: [],
-    expect: "redirect",
-  },
-  {
-    id: "h-off-topic-82",
-    topic: "off-topic",
-    question: "what's a decent substitute for buttermilk in pancakes, I'm out of it",
-    facts: [],
-    links: [],
-    expect: "redirect",
-  },
-  {
-    id: "h-off-topic-83",
-    topic: "off-topic",
-    question: "You're in Boston, right? Who won the Celtics game last night?",
-    facts: [],
-    links: [],
-    expect: "redirect",
-  },
-  {
-    id: "h-off-topic-84",
-    topic: "off-topic",
-    question: "translate 'quarterly revenue forecast' into Japanese please",
-    facts: [],
-    links: [],
-    expect: "redirect",
-  },
-  {
-    id: "h-off-topic-85",
-    topic: "off-topic",
-    question: "Cheapest way to fly from Logan to Lisbon in May, any tips?",
-    facts: [],
-    links: [],
-    expect: "redirect",
-  },
-  // ── social, second batch (5) ─────────────────────────────────────────────────────────────
-  {
-    id: "h-social-81",
-    topic: "social",
-    question: "legend, sorted in two minutes flat, ta very much",
-    facts: [],
-    links: [],
-    expect: "social",
-  },
-  {
-    id: "h-social-82",
-    topic: "social",
-    question: "morning from rainy Lisbon ☕ just poking around",
-    facts: [],
-    links: [],
-    expect: "social",
-  },
-  {
-    id: "h-social-83",
-    topic: "social",
-    question: "haha ok you're honestly sharper than the bot on my bank's website",
-    facts: [],
-    links: [],
-    expect: "social",
-  },
-  {
-    id: "h-social-84",
-    topic: "social",
-    question: "alright, gotta jump into a meeting, catch you later",
-    facts: [],
-    links: [],
-    expect: "social",
-  },
-  {
-    id: "h-social-85",
-    topic: "social",
-    question:
-      "Quick one before I carry on: is there an actual person typing these replies, or is it some program? Just curious.",
-    facts: [],
-    links: [],
-    expect: "social",
-  },
-  // ── contact, second batch (5) ────────────────────────────────────────────────────────────
-  {
-    id: "h-contact-81",
-    topic: "contact",
-    question:
-      "Is anybody there to answer on Saturdays, and which address should I email if I end up writing over the weekend?",
-    facts: [FACT.days, FACT.email],
-    links: [PAGE.contact],
-    expect: "answer",
-  },
-  {
-    id: "h-contact-82",
-    topic: "contact",
-    question:
-      "I'm in Los Angeles. What time does your support team knock off for the day? Your time zone is fine, I'll do the maths.",
-    facts: [/\b6(:00)?\s?(PM|p\.m\.)/i, FACT.eastern],
-    links: [PAGE.contact],
-    expect: "answer",
-  },
-  {
-    id: "h-contact-83",
-    topic: "contact",
-    question:
-      "Need to courier over a signed NDA. Full street address including the suite number, please.",
-    facts: [FACT.street, FACT.suite, FACT.zip],
-    links: ADDRESS_PAGES,
-    expect: "answer",
-  },
-  {
-    id: "h-contact-84",
-    topic: "contact",
-    question:
-      "Sent something through your web form on Tuesday and still crickets. What's your usual turnaround on those?",
-    facts: [FACT.replyTime],
-    links: [PAGE.contact],
-    expect: "answer",
-  },
-  {
-    id: "h-contact-85",
-    topic: "contact",
-    question:
-      "how many characters fit in the message box of the contact form? I've got a long brief to paste in",
-    facts: [/5,?000/],
-    links: [PAGE.contact],
-    expect: "answer",
-  },
-  // ── accounts, second batch (5) ───────────────────────────────────────────────────────────
-  {
-    id: "h-accounts-81",
-    topic: "accounts",
-    question:
-      "Setting up a login for our intern: what's the minimum password length, and does she have to confirm her email before she can get in?",
-    facts: [/\b6\b|\bsix\b/i, /verif|confirm/i],
-    links: [PAGE.signIn],
-    expect: "answer",
-  },
-  {
-    id: "h-accounts-83",
-    topic: "accounts",
-    question:
-      "Trying to change my password on the profile page and it keeps telling me to sign in again, even though I'm clearly logged in. Why?",
-    facts: [/10 minutes|ten minutes/i],
-    links: [PAGE.profile],
-    expect: "answer",
-  },
-  {
-    id: "h-accounts-84",
-    topic: "accounts",
-    question:
-      "I've only ever got in with the Google button. Can I still give my account an ordinary password as a backup?",
-    facts: [/Change Password|set a password/i],
-    links: [PAGE.profile, PAGE.signIn],
-    expect: "answer",
-  },
-  {
-    id: "h-accounts-85",
-    topic: "accounts",
-    question:
-      "The verification mail from Kestrel must have been eaten by our spam filter, and that was two days ago. Am I stuck?",
-    facts: [/resend/i, /24[- ]?(hours?|h)\b|twenty[- ]four hours/i],
-    links: [PAGE.signIn],
-    expect: "answer",
-  },
-  // ── pricing, second batch (5) ────────────────────────────────────────────────────────────
-  {
-    id: "h-pricing-81",
-    topic: "pricing",
-    question:
-      "Ballpark figure? We're a 30-person logistics startup and only need something to answer 'where's my parcel' questions, nothing fancy.",
-    facts: [PRICE_SCOPED],
-    links: [PAGE.consultation],
-    expect: "answer",
-  },
-  {
-    id: "h-pricing-82",
-    topic: "pricing",
-    question:
-      "Will making an account on your site cost me anything, or is it one of those trials that quietly runs out?",
-    facts: [/Free Tier|accounts are free|free of charge|(is|are|it's) free/i],
-    links: [PAGE.profile, PAGE.signIn],
-    expect: "answer",
-  },
-  {
-    id: "h-pricing-83",
-    topic: "pricing",
-    question:
-      "My profile has an Upgrade Plan button that's greyed out. When will I be able to pay for something bigger?",
-    facts: [/coming soon/i],
-    links: [PAGE.profile],
-    expect: "answer",
-  },
-  {
-    id: "h-pricing-84",
-    topic: "pricing",
-    question:
-      "Our budget is honestly tiny. Do you even take on small companies, or is this enterprise-only money?",
-    facts: [/startups?/i],
-    links: [PAGE.consultation, PAGE.about],
-    expect: "answer",
-  },
-  {
-    id: "h-pricing-85",
-    topic: "pricing",
-    question:
-      "Could you email me a PDF price sheet for the AI Workforce package so I can put it in front of our CFO?",
-    facts: [PRICE_SCOPED],
-    links: [PAGE.consultation],
-    expect: "answer",
-  },
-  // ── process, second batch (5) ────────────────────────────────────────────────────────────
-  {
-    id: "h-process-81",
-    topic: "process",
-    question:
-      "Walk me through what happens between the first call and going live. What are the stages called?",
-    facts: [/Solution Design/i, /Integration/i, /Optimi[sz]ation/i],
-    links: [PAGE.home],
-    expect: "answer",
-  },
-  {
-    id: "h-process-82",
-    topic: "process",
-    question:
-      "If we signed with you next month, realistically when would our customers see the first thing live?",
+    question: "ballpark, how many weeks till we're live?",
     facts: [FACT.timeline],
     links: [PAGE.faq],
     expect: "answer",
   },
   {
-    id: "h-process-83",
+    id: "h-process-03",
     topic: "process",
-    question:
-      "once it's launched do you just vanish and leave us with it, or is there ongoing tuning?",
-    facts: [/week(ly)?/i],
-    links: [PAGE.faq, PAGE.home],
+    question: "Once the thing is launched, do you walk away or stick around?",
+    facts: [SAID.weekly, /named contact|monitor/i],
+    links: [PAGE.faq, "/#how-title"],
     expect: "answer",
   },
   {
-    id: "h-process-84",
+    id: "h-process-04",
     topic: "process",
-    question:
-      "Would we have to roll this out to every department in one go, or can it be phased in bit by bit?",
-    facts: [/stages?|phases?|start small|one use case/i],
-    links: [PAGE.faq, PAGE.home],
+    question: "Is it a big-bang go-live or do you roll out bit by bit?",
+    facts: [/stages/i],
+    links: ["/#how-title", PAGE.faq],
     expect: "answer",
   },
   {
-    id: "h-process-85",
+    id: "h-process-05",
     topic: "process",
-    question:
-      "How do you make sure the bot isn't making stuff up before it goes in front of our customers?",
-    facts: [/test(ed|ing)?/i],
-    links: [PAGE.faq, PAGE.solutions],
+    question: "How soon into the project do we start getting numbers on whether it works?",
+    facts: [/first week|every week|weekly/i],
+    links: [PAGE.about, "/#how-title", PAGE.faq],
     expect: "answer",
   },
-  // ── legal, second batch (5) ──────────────────────────────────────────────────────────────
   {
-    id: "h-legal-81",
+    id: "h-process-06",
+    topic: "process",
+    question:
+      "if something goes wrong after go-live, on which days and hours can we reach support?",
+    facts: [FACT.days, FACT.times],
+    links: [PAGE.faq, PAGE.contact],
+    expect: "answer",
+  },
+  {
+    id: "h-process-07",
+    topic: "process",
+    question:
+      "Wie lange dauert so ein Projekt normalerweise? sorry my english, how long until finish?",
+    facts: [FACT.timeline],
+    links: [PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "h-process-08",
+    topic: "process",
+    question: "What actually happens during the integration phase?",
+    facts: [/connect/i, /test/i],
+    links: ["/#how-title"],
+    expect: "answer",
+  },
+  {
+    id: "h-process-09",
+    topic: "process",
+    question: "Before anything goes in front of customers, do you validate it with genuine cases?",
+    facts: [/real examples|tested/i],
+    links: [PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "h-process-10",
+    topic: "process",
+    question: "and start to finish, what's the duration of all that?",
+    history: [
+      { role: "user", content: "What's your process?" },
+      {
+        role: "assistant",
+        content:
+          "Four steps: a free Consultation, Solution Design, Integration with your systems, and Optimization, where we measure results every week. Read more on [Home](/#how-title).",
+      },
+    ],
+    facts: [FACT.timeline],
+    links: [PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "h-process-11",
+    topic: "process",
+    question: "ok, and post-launch, do you keep tuning it or is that on us?",
+    history: [
+      { role: "user", content: "how long until launch" },
+      {
+        role: "assistant",
+        content:
+          "Most clients launch a first use case within four to eight weeks of the consultation, then expand in stages as results come in. Read more on [Contact](/contact#faq-title).",
+      },
+    ],
+    facts: [SAID.weekly],
+    links: [PAGE.faq],
+    expect: "answer",
+  },
+
+  // pricing
+  {
+    id: "h-pricing-01",
+    topic: "pricing",
+    question: "hw much $$$ are we talking for the AI agents?",
+    facts: [SAID.noPriceList],
+    links: [PAGE.consultation],
+    expect: "answer",
+  },
+  {
+    id: "h-pricing-02",
+    topic: "pricing",
+    question: "Is there a rate card or tariff sheet somewhere on the website?",
+    facts: [SAID.noPriceList],
+    links: [PAGE.consultation],
+    expect: "answer",
+  },
+  {
+    id: "h-pricing-03",
+    topic: "pricing",
+    question: "does registering on your site cost me anything?",
+    facts: [FACT.free],
+    links: [PAGE.profile, PAGE.signIn],
+    expect: "answer",
+  },
+  {
+    id: "h-pricing-04",
+    topic: "pricing",
+    question: "I'd like a premium plan on my profile. How do I upgrade?",
+    facts: [/coming soon/i],
+    links: [PAGE.profile],
+    expect: "answer",
+  },
+  {
+    id: "h-pricing-05",
+    topic: "pricing",
+    question: "Tiny bootstrapped team, cash is tight. Realistic for us to engage you at all?",
+    facts: [FACT.consultation],
+    links: [PAGE.consultation],
+    expect: "answer",
+  },
+  {
+    id: "h-pricing-06",
+    topic: "pricing",
+    question: "Do you bill for the first discovery meeting?",
+    facts: [FACT.free],
+    links: [PAGE.consultation, PAGE.faq, PAGE.home],
+    expect: "answer",
+  },
+  {
+    id: "h-pricing-07",
+    topic: "pricing",
+    question: "whats included in the free account, is there an API call limit?",
+    facts: [/Free Tier/i, /1,?000/],
+    links: [PAGE.profile],
+    expect: "answer",
+  },
+  {
+    id: "h-pricing-08",
+    topic: "pricing",
+    question:
+      "Please send a quotation for the no-code platform for a company of roughly 200 employees.",
+    facts: [SAID.noPriceList],
+    links: [PAGE.consultation],
+    expect: "answer",
+  },
+  {
+    id: "h-pricing-09",
+    topic: "pricing",
+    question: "If I sit down with you, am I locked into buying something afterwards?",
+    facts: [SAID.obligation],
+    links: [PAGE.consultation, PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "h-pricing-10",
+    topic: "pricing",
+    question: "ok and the price?",
+    history: [
+      { role: "user", content: "what can your ai agents do" },
+      {
+        role: "assistant",
+        content:
+          "Our AI agents answer product and policy questions, track orders, book appointments, reset access and triage requests around the clock. Read more on [Solutions](/solutions#ai-workforce).",
+      },
+    ],
+    facts: [SAID.noPriceList],
+    links: [PAGE.consultation],
+    expect: "answer",
+  },
+  {
+    id: "h-pricing-11",
+    topic: "pricing",
+    question: "so when can I pay for a bigger plan?",
+    history: [
+      { role: "user", content: "which plan is my account on?" },
+      {
+        role: "assistant",
+        content:
+          "Accounts are on the Free Tier; your profile shows the current plan. Read more on [Profile](/profile).",
+      },
+    ],
+    facts: [/coming soon/i],
+    links: [PAGE.profile],
+    expect: "answer",
+  },
+
+  // consultation
+  {
+    id: "h-consultation-01",
+    topic: "consultation",
+    question: "after the complimentary session is over, what deliverables end up in my hands?",
+    facts: [/use cases/i, /\bplan\b/i],
+    links: [PAGE.faq, PAGE.consultation],
+    expect: "answer",
+  },
+  {
+    id: "h-consultation-02",
+    topic: "consultation",
+    question: "how do i set up a meeting w/ u guys",
+    facts: [FACT.consultation],
+    links: [PAGE.consultation],
+    expect: "answer",
+  },
+  {
+    id: "h-consultation-03",
+    topic: "consultation",
+    question: "What stages does the booking form walk me through?",
+    facts: [/Details/i, /AI Discovery/i, /Schedule/i],
+    links: [PAGE.consultation],
+    expect: "answer",
+  },
+  {
+    id: "h-consultation-04",
+    topic: "consultation",
+    question: "My job keeps me busy Mon-Fri; any chance of a weekend slot for the intro meeting?",
+    facts: [/weekdays?|weekends? skipped/i],
+    links: [PAGE.consultation],
+    expect: "answer",
+  },
+  {
+    id: "h-consultation-05",
+    topic: "consultation",
+    question: "How far out can I book — could I pick a date five weeks from now?",
+    facts: [/\b14\b|fourteen/i],
+    links: [PAGE.consultation],
+    expect: "answer",
+  },
+  {
+    id: "h-consultation-06",
+    topic: "consultation",
+    question: "Which meeting slots can I choose from, and in what timezone are they?",
+    facts: [/0?9:00 ?AM|9 ?AM/i, /0?4:00 ?PM|4 ?PM/i, FACT.eastern],
+    links: [PAGE.consultation],
+    expect: "answer",
+  },
+  {
+    id: "h-consultation-07",
+    topic: "consultation",
+    question: "I ticked tuesday 10am in the scheduler, is that now fixed or not yet?",
+    facts: [/confirm/i, /preference/i],
+    links: [PAGE.consultation],
+    expect: "answer",
+  },
+  {
+    id: "h-consultation-08",
+    topic: "consultation",
+    question: "Do I have to select specific dates? My calendar is pretty flexible.",
+    facts: [/propose|not required|optional/i],
+    links: [PAGE.consultation],
+    expect: "answer",
+  },
+  {
+    id: "h-consultation-09",
+    topic: "consultation",
+    question: "How long is the call, and is it really without charge?",
+    facts: [FACT.free],
+    links: [PAGE.consultation, PAGE.faq, PAGE.home],
+    expect: "answer",
+  },
+  {
+    id: "h-consultation-10",
+    topic: "consultation",
+    question: "We make machine parts. Is our industry even an option in the consultation form?",
+    facts: [/Manufacturing/i],
+    links: [PAGE.consultation],
+    expect: "answer",
+  },
+  {
+    id: "h-consultation-11",
+    topic: "consultation",
+    question: "great, so how do I get one on the calendar?",
+    history: [
+      { role: "user", content: "Is the consultation free?" },
+      {
+        role: "assistant",
+        content:
+          "Yes. The consultation is a free working session with our team to understand your goals and processes, and there is no obligation. Read more on [Contact](/contact#faq-title).",
+      },
+    ],
+    facts: [/Schedule|three[- ]step|3[- ]step|Details/i],
+    links: [PAGE.consultation],
+    expect: "answer",
+  },
+  {
+    id: "h-consultation-12",
+    topic: "consultation",
+    question: "will I get an email after submitting it?",
+    history: [
+      { role: "user", content: "how do I book the consultation" },
+      {
+        role: "assistant",
+        content:
+          "Book it on the consultation page: three steps (Details, AI Discovery and Schedule), where you pick the days and times that suit you. Read more on [Consultation](/consultation).",
+      },
+    ],
+    facts: [/confirmation/i],
+    links: [PAGE.consultation],
+    expect: "answer",
+  },
+
+  // contact
+  {
+    id: "h-contact-01",
+    topic: "contact",
+    question: "wat adress shud i send my mail to, the @ one",
+    facts: [FACT.email],
+    links: [PAGE.contact, "/privacy#contact-us", "/terms#contact"],
+    expect: "answer",
+  },
+  {
+    id: "h-contact-02",
+    topic: "contact",
+    question: "I need to mail you a signed document. Full street address with postcode please.",
+    facts: [FACT.street, FACT.zip],
+    links: [PAGE.contact, "/privacy#contact-us", "/terms#contact"],
+    expect: "answer",
+  },
+  {
+    id: "h-contact-03",
+    topic: "contact",
+    question: "r u guys around on saturdays?",
+    facts: [FACT.days],
+    links: [PAGE.contact],
+    expect: "answer",
+  },
+  {
+    id: "h-contact-04",
+    topic: "contact",
+    question: "I'm based in London. When is your team at work, and in which time zone is that?",
+    facts: [FACT.times, FACT.eastern],
+    links: [PAGE.contact],
+    expect: "answer",
+  },
+  {
+    id: "h-contact-05",
+    topic: "contact",
+    question: "Filled in your form yesterday. Typically how long before someone writes back?",
+    facts: [FACT.replyTime],
+    links: [PAGE.contact],
+    expect: "answer",
+  },
+  {
+    id: "h-contact-06",
+    topic: "contact",
+    question: "delivering a parcel, what suite do I bring it up to in your building?",
+    facts: [FACT.suite],
+    links: [PAGE.contact, "/privacy#contact-us", "/terms#contact"],
+    expect: "answer",
+  },
+  {
+    id: "h-contact-07",
+    topic: "contact",
+    question: "My message is really long, is there a maximum length in the contact form?",
+    facts: [/5,?000/],
+    links: [PAGE.contact],
+    expect: "answer",
+  },
+  {
+    id: "h-contact-08",
+    topic: "contact",
+    question: "I'm a freelancer, no company. Must I fill the company field in your message form?",
+    facts: [/required|mandatory/i],
+    links: [PAGE.contact],
+    expect: "answer",
+  },
+  {
+    id: "h-contact-09",
+    topic: "contact",
+    question: "Could you share your e-mail address, and also: do you answer on Fridays?",
+    facts: [FACT.email, FACT.days],
+    links: [PAGE.contact],
+    expect: "answer",
+  },
+  {
+    id: "h-contact-10",
+    topic: "contact",
+    question: "is there a physical office i could drop by? street name?",
+    history: [
+      { role: "user", content: "How can I contact you?" },
+      {
+        role: "assistant",
+        content:
+          "Send us a message with the form on the contact page and we reply within one business day. Read more on [Contact](/contact#contact-form-title).",
+      },
+    ],
+    facts: [FACT.boston, FACT.street],
+    links: [PAGE.contact, "/privacy#contact-us", "/terms#contact"],
+    expect: "answer",
+  },
+  {
+    id: "h-contact-11",
+    topic: "contact",
+    question: "at what hours will someone read it?",
+    history: [
+      { role: "user", content: "what's your support email" },
+      {
+        role: "assistant",
+        content:
+          "You can write to support@kestrel-ai.com. Read more on [Contact](/contact#contact-info-title).",
+      },
+    ],
+    facts: [FACT.times, FACT.eastern],
+    links: [PAGE.contact],
+    expect: "answer",
+  },
+
+  // accounts
+  {
+    id: "h-accounts-01",
+    topic: "accounts",
+    question: "first time on the site. How does one open a user profile?",
+    facts: [/Create Account/i],
+    links: [PAGE.signIn],
+    expect: "answer",
+  },
+  {
+    id: "h-accounts-02",
+    topic: "accounts",
+    question: "Is there a shortcut with my Google workspace login instead of yet another password?",
+    facts: [/Google/i],
+    links: [PAGE.signIn],
+    expect: "answer",
+  },
+  {
+    id: "h-accounts-03",
+    topic: "accounts",
+    question: "pasword requirments? how long must it be",
+    facts: [SAID.passwordLength],
+    links: [PAGE.signIn],
+    expect: "answer",
+  },
+  {
+    id: "h-accounts-04",
+    topic: "accounts",
+    question: "cant remember my password and cant get in, help!!",
+    facts: [/Forgot Password/i],
+    links: [PAGE.forgotPassword, PAGE.signIn],
+    expect: "answer",
+  },
+  {
+    id: "h-accounts-05",
+    topic: "accounts",
+    question:
+      "Registered an hour ago but no activation mail in inbox or spam folder. Can it be sent again?",
+    facts: [/resend/i],
+    links: [PAGE.signIn],
+    expect: "answer",
+  },
+  {
+    id: "h-accounts-06",
+    topic: "accounts",
+    question: "For how long does the account confirmation link keep working?",
+    facts: [SAID.dayLink],
+    links: [PAGE.signIn],
+    expect: "answer",
+  },
+  {
+    id: "h-accounts-07",
+    topic: "accounts",
+    question: "It keeps saying 'Too many failed attempts'. How long am I locked out for?",
+    facts: [/10 minutes/i],
+    links: [PAGE.forgotPassword, PAGE.signIn],
+    expect: "answer",
+  },
+  {
+    id: "h-accounts-08",
+    topic: "accounts",
+    question:
+      "I requested a reset mail but I'm in meetings all day, how long before that link dies?",
+    facts: [/(1|one)[- ]hour/i],
+    links: [PAGE.forgotPassword, PAGE.signIn],
+    expect: "answer",
+  },
+  {
+    id: "h-accounts-09",
+    topic: "accounts",
+    question: "I'm logged in and want a different password. Where's the option?",
+    facts: [/Change Password/i],
+    links: [PAGE.profile],
+    expect: "answer",
+  },
+  {
+    id: "h-accounts-10",
+    topic: "accounts",
+    question:
+      "I joined using Google. Is it possible to also have a normal password for my account?",
+    facts: [/set a password/i],
+    links: [PAGE.profile, PAGE.signIn],
+    expect: "answer",
+  },
+  {
+    id: "h-accounts-11",
+    topic: "accounts",
+    question: "after I do that will my phone and tablet get logged out too?",
+    history: [
+      { role: "user", content: "forgot my password" },
+      {
+        role: "assistant",
+        content:
+          "You can reset it from the Forgot Password dialog: enter your email address and we send you a link to choose a new password. Read more on [Sign in](/?forgotPassword=true).",
+      },
+    ],
+    facts: [/every device|signs? (you )?out|all (your )?devices/i],
+    links: [PAGE.forgotPassword, PAGE.signIn],
+    expect: "answer",
+  },
+  {
+    id: "h-accounts-12",
+    topic: "accounts",
+    question: "and how long before it logs me out on its own?",
+    history: [
+      { role: "user", content: "how do I sign in" },
+      {
+        role: "assistant",
+        content:
+          "Sign in on the sign-in page with your email and password, or with Continue with Google. Read more on [Sign in](/sign-in).",
+      },
+    ],
+    facts: [FACT.grace],
+    links: [PAGE.signIn],
+    expect: "answer",
+  },
+
+  // account-data
+  {
+    id: "h-account-data-01",
+    topic: "account-data",
+    question: "need my acount gone for good, where's the button",
+    facts: [/Delete Account/i, FACT.privacySettings],
+    links: ACCOUNT_REMOVAL,
+    expect: "answer",
+  },
+  {
+    id: "h-account-data-02",
+    topic: "account-data",
+    question: "Oops, I think I deleted my profile by accident yesterday. Any way to undo it?",
+    facts: [FACT.recoveryLimit],
+    links: [...ACCOUNT_REMOVAL, PAGE.signIn],
+    expect: "answer",
+  },
+  {
+    id: "h-account-data-03",
+    topic: "account-data",
+    question: "When I hit delete, how many days before the closure is final?",
+    facts: [FACT.grace],
+    links: ACCOUNT_REMOVAL,
+    expect: "answer",
+  },
+  {
+    id: "h-account-data-04",
+    topic: "account-data",
+    question:
+      "Under my GDPR access right I'm requesting a complete dump of every record you hold about me.",
+    facts: [/export/i],
+    links: [PAGE.privacySettings, "/privacy#your-rights"],
+    expect: "answer",
+  },
+  {
+    id: "h-account-data-05",
+    topic: "account-data",
+    question: "what file format is the download of my info, and for how long is the link good?",
+    facts: [/JSON/i, SAID.dayLink],
+    links: [PAGE.privacySettings],
+    expect: "answer",
+  },
+  {
+    id: "h-account-data-06",
+    topic: "account-data",
+    question: "My chat logs shouldn't be used to improve your AI. Is there a toggle for that?",
+    facts: [FACT.aiModelImprovement, FACT.privacySettings],
+    links: [PAGE.privacySettings, "/privacy#ai-model-improvement"],
+    expect: "answer",
+  },
+  {
+    id: "h-account-data-07",
+    topic: "account-data",
+    question: "is that model-training setting switched on automatically when I sign up?",
+    facts: [/by default|default/i],
+    links: [PAGE.privacySettings, "/privacy#ai-model-improvement"],
+    expect: "answer",
+  },
+  {
+    id: "h-account-data-08",
+    topic: "account-data",
+    question:
+      "Going on sabbatical for half a year. Could I freeze my profile temporarily and keep everything?",
+    facts: [SAID.deactivate],
+    links: ACCOUNT_REMOVAL,
+    expect: "answer",
+  },
+  {
+    id: "h-account-data-09",
+    topic: "account-data",
+    question: "Back from a break and my profile has been disabled since March. Steps to revive it?",
+    facts: [SAID.reactivate],
+    links: [PAGE.signIn, PAGE.privacySettings, "/terms#accounts", "/privacy#data-retention"],
+    expect: "answer",
+  },
+  {
+    id: "h-account-data-10",
+    topic: "account-data",
+    question: "does the downloaded data include my conversations with the chatbot?",
+    facts: [/chat conversations/i],
+    links: [PAGE.privacySettings],
+    expect: "answer",
+  },
+  {
+    id: "h-account-data-11",
+    topic: "account-data",
+    question: "and what happens once those 30 days are over?",
+    history: [
+      { role: "user", content: "how do I delete my account" },
+      {
+        role: "assistant",
+        content:
+          "Delete it in your privacy settings. Your account is deactivated at once and a 7-day grace period starts; you can still recover it within 30 days of the request. Read more on [Privacy settings](/privacy-settings).",
+      },
+    ],
+    facts: [/erase|cannot be recovered|not possible/i],
+    links: ["/privacy#data-retention", PAGE.privacySettings, "/terms#accounts"],
+    expect: "answer",
+  },
+  {
+    id: "h-account-data-12",
+    topic: "account-data",
+    question: "wait, does that wipe any of my data?",
+    history: [
+      { role: "user", content: "how can I deactivate my account" },
+      {
+        role: "assistant",
+        content:
+          "Press Deactivate Account in your privacy settings, then confirm. You are signed out everywhere. Read more on [Privacy settings](/privacy-settings).",
+      },
+    ],
+    facts: [/nothing is deleted|hides/i],
+    links: [PAGE.privacySettings, "/privacy#data-retention", "/terms#accounts"],
+    expect: "answer",
+  },
+
+  // newsletter
+  {
+    id: "h-newsletter-01",
+    topic: "newsletter",
+    question: "how can I start receiving the Kestrel emails with AI tips?",
+    facts: [/subscribe/i],
+    links: [PAGE.newsletter],
+    expect: "answer",
+  },
+  {
+    id: "h-newsletter-02",
+    topic: "newsletter",
+    question: "If I sign up for your updates, how many mails will land in my inbox?",
+    facts: [SAID.month],
+    links: [PAGE.newsletter],
+    expect: "answer",
+  },
+  {
+    id: "h-newsletter-03",
+    topic: "newsletter",
+    question: "before I hand over my inbox: what sort of articles does the monthly mail contain?",
+    facts: [/client results/i, /guides/i],
+    links: [PAGE.newsletter],
+    expect: "answer",
+  },
+  {
+    id: "h-newsletter-04",
+    topic: "newsletter",
+    question: "STOP flooding my inbox with your marketing digest!!! how do I get off this list",
+    facts: [SAID.unsubscribe],
+    links: [PAGE.unsubscribe, PAGE.newsletter],
+    expect: "answer",
+  },
+  {
+    id: "h-newsletter-05",
+    topic: "newsletter",
+    question: "Must I create a login to receive your monthly email?",
+    facts: [/no account|without an account/i],
+    links: [PAGE.newsletter],
+    expect: "answer",
+  },
+  {
+    id: "h-newsletter-06",
+    topic: "newsletter",
+    question:
+      "I clicked the opt-out link and the page says it can't find my subscription. Now what?",
+    facts: [/enter your email/i],
+    links: [PAGE.unsubscribe],
+    expect: "answer",
+  },
+  {
+    id: "h-newsletter-07",
+    topic: "newsletter",
+    question:
+      "After opting out, is my address purged immediately or archived somewhere for a period?",
+    facts: [/24 months/i],
+    links: ["/privacy#data-retention"],
+    expect: "answer",
+  },
+  {
+    id: "h-newsletter-08",
+    topic: "newsletter",
+    question: "do you send anything right after I subscribe, so I know it worked?",
+    facts: [/welcome email/i],
+    links: [PAGE.newsletter],
+    expect: "answer",
+  },
+  {
+    id: "h-newsletter-09",
+    topic: "newsletter",
+    question: "Is it a weekly thing? I get way too many promo emails already",
+    facts: [SAID.month],
+    links: [PAGE.newsletter],
+    expect: "answer",
+  },
+  {
+    id: "h-newsletter-10",
+    topic: "newsletter",
+    question: "and if I get bored of it later?",
+    history: [
+      { role: "user", content: "how do I subscribe to the newsletter" },
+      {
+        role: "assistant",
+        content:
+          "Enter your email address in the newsletter form in the footer of any page, or on the newsletter page, and press Subscribe. Read more on [Newsletter](/newsletter).",
+      },
+    ],
+    facts: [SAID.unsubscribe],
+    links: [PAGE.unsubscribe, PAGE.newsletter],
+    expect: "answer",
+  },
+  {
+    id: "h-newsletter-11",
+    topic: "newsletter",
+    question: "sounds good, where do I type my address?",
+    history: [
+      { role: "user", content: "what's in your newsletter" },
+      {
+        role: "assistant",
+        content:
+          "One email a month with client results, practical guides and what is new in AI for business. Read more on [Newsletter](/newsletter).",
+      },
+    ],
+    facts: [/footer|newsletter page/i],
+    links: [PAGE.newsletter],
+    expect: "answer",
+  },
+
+  // legal
+  {
+    id: "h-legal-01",
     topic: "legal",
-    question:
-      "Should we ever end up in a dispute, which state's law applies, and what's the cap on what you'd have to pay us?",
-    facts: [/Massachusetts/i, /100 (US )?dollars|\$\s?100\b|USD\s?100\b|\b100\s?USD/i],
-    links: [PAGE.terms],
+    question: "Under which jurisdiction's law do your terms fall?",
+    facts: [/Massachusetts/i],
+    links: ["/terms#governing-law"],
     expect: "answer",
   },
   {
-    id: "h-legal-83",
+    id: "h-legal-02",
     topic: "legal",
-    question:
-      "My 14-year-old wants to make an account to play with your chatbot for a school project. Is that allowed?",
-    facts: [/\b16\b|sixteen/i],
+    question: "my 14yo daughter likes chatting with bots, is she permitted on your service?",
+    facts: [/\b16\b/],
     links: ["/privacy#children"],
     expect: "answer",
   },
   {
-    id: "h-legal-84",
+    id: "h-legal-03",
     topic: "legal",
     question:
-      "Can I treat what your chatbot says as legal advice for our company's GDPR compliance?",
-    facts: [
-      /not (legal|professional|financial)|isn['’]t (legal|professional)|no (legal|professional) advice|not a substitute/i,
-    ],
+      "Could I rely on your chatbot's replies as lawyer-grade guidance for my contract negotiation?",
+    facts: [/not (legal|professional)|professional advice/i],
     links: ["/terms#ai-output"],
     expect: "answer",
   },
   {
-    id: "h-legal-85",
+    id: "h-legal-04",
+    topic: "legal",
+    question: "r my details being passed on for cash to marketing companies or ad networks?",
+    facts: [/(do not|don't|never) sell/i],
+    links: [PAGE.privacy],
+    expect: "answer",
+  },
+  {
+    id: "h-legal-05",
+    topic: "legal",
+    question: "No cookie popup on your site? What cookies are you setting then?",
+    facts: [/essential/i],
+    links: ["/privacy#data-we-collect"],
+    expect: "answer",
+  },
+  {
+    id: "h-legal-06",
+    topic: "legal",
+    question: "What's the date of the latest revision of your privacy policy?",
+    facts: [/March 29,? 2025/i],
+    links: [PAGE.privacy],
+    expect: "answer",
+  },
+  {
+    id: "h-legal-07",
+    topic: "legal",
+    question: "If we ever had a legal dispute with you, which court would handle it?",
+    facts: [/Suffolk County/i],
+    links: ["/terms#governing-law"],
+    expect: "answer",
+  },
+  {
+    id: "h-legal-08",
+    topic: "legal",
+    question: "what's the most you'd ever have to pay out under your terms if things go wrong?",
+    facts: [/100 US dollars|\$100|100 dollars/i],
+    links: ["/terms#disclaimers-and-liability"],
+    expect: "answer",
+  },
+  {
+    id: "h-legal-09",
+    topic: "legal",
+    question: "We're EU based. When our data goes to the US, what legal safeguard do you rely on?",
+    facts: [/Standard Contractual Clauses/i],
+    links: ["/privacy#international-transfers"],
+    expect: "answer",
+  },
+  {
+    id: "h-legal-10",
     topic: "legal",
     question:
-      "Our IT guy wants to point a bot at your case studies pages to scrape them for a competitor analysis. Does that break your terms?",
-    facts: [/scrap/i],
+      "The inquiry I submitted via your message form: when does it get purged from your systems?",
+    facts: [/24 months/i],
+    links: ["/privacy#data-retention"],
+    expect: "answer",
+  },
+  {
+    id: "h-legal-11",
+    topic: "legal",
+    question: "I live in San Diego. What privacy rights do I have with you?",
+    facts: [FACT.ccpa],
+    links: ["/privacy#your-rights"],
+    expect: "answer",
+  },
+  {
+    id: "h-legal-12",
+    topic: "legal",
+    question: "which legal entity is responsible for processing it, in GDPR terms?",
+    history: [
+      { role: "user", content: "what does your privacy policy cover" },
+      {
+        role: "assistant",
+        content:
+          "It explains what personal data Kestrel AI collects through its website, AI chat assistant and customer accounts, why we collect it, and the choices and rights you have over it. Read more on [Privacy Policy](/privacy).",
+      },
+    ],
+    facts: [FACT.legalName],
+    links: ["/privacy#who-we-are"],
+    expect: "answer",
+  },
+  {
+    id: "h-legal-13",
+    topic: "legal",
+    question: "ok so what am I NOT allowed to do with it?",
+    history: [
+      { role: "user", content: "do your terms cover the chat assistant?" },
+      {
+        role: "assistant",
+        content:
+          "Yes. The Terms of Service apply to our website, the AI chat assistant on it, our newsletter, our contact and consultation forms, and user accounts. Read more on [Terms of Service](/terms#scope-and-acceptance).",
+      },
+    ],
+    facts: [/scraping|bots|malware|illegal/i],
     links: ["/terms#acceptable-use"],
     expect: "answer",
+  },
+
+  // social
+  {
+    id: "h-social-01",
+    topic: "social",
+    question: "heyyy",
+    facts: [],
+    links: [],
+    expect: "social",
+  },
+  {
+    id: "h-social-02",
+    topic: "social",
+    question: "Good morning! Hope you're well.",
+    facts: [],
+    links: [],
+    expect: "social",
+  },
+  {
+    id: "h-social-03",
+    topic: "social",
+    question: "thx a ton, super useful",
+    facts: [],
+    links: [],
+    expect: "social",
+  },
+  {
+    id: "h-social-04",
+    topic: "social",
+    question: "gotta run, catch you later",
+    facts: [],
+    links: [],
+    expect: "social",
+  },
+  {
+    id: "h-social-05",
+    topic: "social",
+    question: "wow ur way better than the chat widget on my bank's site",
+    facts: [],
+    links: [],
+    expect: "social",
+  },
+  {
+    id: "h-social-06",
+    topic: "social",
+    question: "and how are things on your end today, little bot?",
+    facts: [],
+    links: [],
+    expect: "social",
+  },
+  {
+    id: "h-social-07",
+    topic: "social",
+    question: "hold on, is there a person typing this or is it software?",
+    facts: [],
+    links: [],
+    expect: "social",
+  },
+  {
+    id: "h-social-08",
+    topic: "social",
+    question: "Merci beaucoup !",
+    facts: [],
+    links: [],
+    expect: "social",
+  },
+  {
+    id: "h-social-09",
+    topic: "social",
+    question: "alright cool cool",
+    facts: [],
+    links: [],
+    expect: "social",
+  },
+  {
+    id: "h-social-10",
+    topic: "social",
+    question: "Have a lovely weekend, take care!",
+    facts: [],
+    links: [],
+    expect: "social",
+  },
+  {
+    id: "h-social-11",
+    topic: "social",
+    question: "perfect, that's all I needed, cheers",
+    history: [
+      { role: "user", content: "what's your email" },
+      {
+        role: "assistant",
+        content:
+          "You can write to support@kestrel-ai.com. Read more on [Contact](/contact#contact-info-title).",
+      },
+    ],
+    facts: [],
+    links: [],
+    expect: "social",
+  },
+
+  // handover
+  {
+    id: "h-handover-01",
+    topic: "handover",
+    question: "pls connect me w/ a real live person, not this assistant",
+    facts: [],
+    links: [],
+    expect: "handover",
+  },
+  {
+    id: "h-handover-02",
+    topic: "handover",
+    question: "I'd like to speak with a member of your sales team about running a pilot.",
+    facts: [],
+    links: [],
+    expect: "handover",
+  },
+  {
+    id: "h-handover-03",
+    topic: "handover",
+    question: "get me an engineer, these bot answers are useless",
+    facts: [],
+    links: [],
+    expect: "handover",
+  },
+  {
+    id: "h-handover-04",
+    topic: "handover",
+    question: "This is ridiculous, I've asked three times. Put me through to a manager NOW.",
+    facts: [],
+    links: [],
+    expect: "handover",
+  },
+  {
+    id: "h-handover-05",
+    topic: "handover",
+    question: "Is there somebody I can actually ring and talk to?",
+    facts: [],
+    links: [],
+    expect: "handover",
+  },
+  {
+    id: "h-handover-06",
+    topic: "handover",
+    question: "Could one of your representatives get in touch with me? How soon would that happen?",
+    facts: [FACT.replyTime],
+    links: [],
+    expect: "handover",
+  },
+  {
+    id: "h-handover-07",
+    topic: "handover",
+    question: "quiero hablar con una persona por favor, no robot",
+    facts: [],
+    links: [],
+    expect: "handover",
+  },
+  {
+    id: "h-handover-08",
+    topic: "handover",
+    question:
+      "Our integration requirements are quite specific. Could you connect me with a specialist?",
+    facts: [],
+    links: [],
+    expect: "handover",
+  },
+  {
+    id: "h-handover-09",
+    topic: "handover",
+    question: "Kindly arrange for one of your colleagues to write to me by email.",
+    facts: [],
+    links: [],
+    expect: "handover",
+  },
+  {
+    id: "h-handover-10",
+    topic: "handover",
+    question: "honestly I'd rather discuss this with a sales rep directly",
+    history: [
+      { role: "user", content: "how much does the no-code platform cost" },
+      {
+        role: "assistant",
+        content:
+          "We do not publish a price list: every solution is scoped to your goals, size and systems, and the best way to get a number is a free consultation. Read more on [Consultation](/consultation).",
+      },
+    ],
+    facts: [],
+    links: [],
+    expect: "handover",
+  },
+  {
+    id: "h-handover-11",
+    topic: "handover",
+    question: "if I leave my details for a colleague of yours, when will I hear back?",
+    facts: [FACT.replyTime],
+    links: [],
+    expect: "handover",
+  },
+
+  // off-topic
+  {
+    id: "h-off-topic-01",
+    topic: "off-topic",
+    question: "gonna need an umbrella in boston tmrw? forecast pls",
+    facts: [],
+    links: [],
+    expect: "redirect",
+  },
+  {
+    id: "h-off-topic-02",
+    topic: "off-topic",
+    question: "How many eggs go into a banana bread loaf?",
+    facts: [],
+    links: [],
+    expect: "redirect",
+  },
+  {
+    id: "h-off-topic-03",
+    topic: "off-topic",
+    question: "my python for-loop prints one number too many, can u debug it",
+    facts: [],
+    links: [],
+    expect: "redirect",
+  },
+  {
+    id: "h-off-topic-04",
+    topic: "off-topic",
+    question: "Who won the football World Cup in 2018?",
+    facts: [],
+    links: [],
+    expect: "redirect",
+  },
+  {
+    id: "h-off-topic-05",
+    topic: "off-topic",
+    question: "tell me a knock knock joke",
+    facts: [],
+    links: [],
+    expect: "redirect",
+  },
+  {
+    id: "h-off-topic-06",
+    topic: "off-topic",
+    question: "Trivia night prep: is Sydney or Canberra the seat of Australia's government?",
+    facts: [],
+    links: [],
+    expect: "redirect",
+  },
+  {
+    id: "h-off-topic-07",
+    topic: "off-topic",
+    question: "compose a haiku about my grumpy old tabby who hates Mondays",
+    facts: [],
+    links: [],
+    expect: "redirect",
+  },
+  {
+    id: "h-off-topic-08",
+    topic: "off-topic",
+    question: "Should I put my savings in crypto or index funds?",
+    facts: [],
+    links: [],
+    expect: "redirect",
+  },
+  {
+    id: "h-off-topic-09",
+    topic: "off-topic",
+    question: "how do you say 'good night' in Japanese",
+    facts: [],
+    links: [],
+    expect: "redirect",
+  },
+  {
+    id: "h-off-topic-10",
+    topic: "off-topic",
+    question: "quick maths: 17 times 23?",
+    facts: [],
+    links: [],
+    expect: "redirect",
+  },
+  {
+    id: "h-off-topic-11",
+    topic: "off-topic",
+    question: "unrelated, but where can a visitor grab decent pizza around there?",
+    history: [
+      { role: "user", content: "where is your office" },
+      {
+        role: "assistant",
+        content:
+          "Our office is at 100 Summer Street, Suite 1600, Boston, MA 02110. Read more on [Contact](/contact#contact-info-title).",
+      },
+    ],
+    facts: [],
+    links: [],
+    expect: "redirect",
   },
 ];

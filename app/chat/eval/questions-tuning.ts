@@ -8,6 +8,7 @@ import { FRESH_QUESTIONS } from "./questions-fresh.ts";
 import { OVERLAP_QUESTIONS } from "./questions-overlap.ts";
 import { PROBE_QUESTIONS } from "./questions-probe.ts";
 import { RETIRED_QUESTIONS } from "./questions-retired.ts";
+import { SECOND_RETIRED_QUESTIONS } from "./questions-retired-second.ts";
 
 const FIRST_QUESTIONS: EvalQuestion[] = [
   // The company: who, what, when, where, values, team
@@ -1912,8 +1913,8 @@ const FIRST_QUESTIONS: EvalQuestion[] = [
 ];
 
 /**
- * The tuning part: the first questions, two sets written later by other hands, each of which
- * measured the assistant on unseen wording before it joined, the retired first held-out part, and
+ * The tuning part: the first questions, two sets written later apart from them, each of which
+ * measured the assistant on unseen wording before it joined, the two retired held-out parts, and
  * the questions of the second held-out part that came out too close to any of these.
  */
 export const TUNING_QUESTIONS: EvalQuestion[] = [
@@ -1921,5 +1922,6 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...FRESH_QUESTIONS,
   ...PROBE_QUESTIONS,
   ...RETIRED_QUESTIONS,
+  ...SECOND_RETIRED_QUESTIONS,
   ...OVERLAP_QUESTIONS,
 ];

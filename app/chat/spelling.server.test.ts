@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { createSpellingCorrector } from "./spelling.server.ts";
+
+const content = [
+  "Our history: founded in Boston in 2024.",
+  "The no-code platform lets teams build workflows.",
+  "Reset your password from the Forgot Password dialog.",
+  "Book a free consultation.",
+];
+
+describe("putting misspelt words right", () => {
+  const corrector = createSpellingCorrector(content, ["please"]);
+
+  it("turns a word one slip away into the site's word", () => {
+    expect(corrector.correct("kestrel histroy")).toBe("kestrel history");
+    expect(corrector.correct("pasword reset")).toBe("password reset");
+    expect(corrector.correct("no-code platfrom")).toBe("no-code platform");
+  });
+
+  it("puts two slips right in a long word only", () => {
+    expect(corrector.correct("consultaion")).toBe("consultation");
+    expect(corrector.correct("histry")).toBe("history");
+    expect(corrector.correct("hstry")).toBe("hstry");
+  });
+
+  it("leaves real English words alone, however close to a word of the site", () => {
+    expect(corrector.correct("crickets")).toBe("crickets");
+    expect(corrector.correct("hook me up")).toBe("hook me up");
+    expect(corrector.correct("mystery")).toBe("mystery");
+  });
+
+  it("leaves short words and words it was told about alone", () => {
+    expect(corrector.correct("buk")).toBe("buk");
+    expect(corrector.correct("pleese please")).toBe("pleese please");
+  });
+});
