@@ -16,6 +16,8 @@ export const ASKS_FOR_FIGURE =
   /\b(how (long|many|much|soon|fast|quickly|often|old|big)|when|what time|which (year|day)|what year|how much time)\b/;
 const FIGURE =
   /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|once|twice)\b/i;
+/** Shared words (a figure for "how long?" counting as 1.5) a line needs to lead. */
+const MIN_LEAD_OVERLAP = 1.5;
 /** What a figure is worth, in shared words, to a question that asks for one. */
 const FIGURE_BONUS = 1.5;
 
@@ -59,7 +61,8 @@ export function leadWithAnswer(text: string, question: string): string {
     }
   });
   const offset = lines.slice(0, Math.max(best, 0)).join("\n").length;
-  if (best <= 0 || offset < LEADS_WITHIN_CHARS) return text;
+  // One shared word is too thin to put a line ahead of the passage's own opening.
+  if (best <= 0 || offset < LEADS_WITHIN_CHARS || bestOverlap < MIN_LEAD_OVERLAP) return text;
   const opening = lines.findIndex((line) => plain(line).trim().length > 0);
   if (overlap(lines[opening] ?? "") >= bestOverlap) return text;
   const line = lines[best] ?? "";

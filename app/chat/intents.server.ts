@@ -39,7 +39,7 @@ export function normalizeMessage(message: string): string {
 }
 
 const GREETING =
-  /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day))( (there|team|all|everyone|folks|guys|kestrel|ai))*\b/;
+  /^(hi|hello|hey|heya|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day))( (there|team|all|everyone|folks|guys|kestrel|ai))*\b/;
 const THANKS =
   /^(ok(ay)? |great |perfect |awesome )?(thanks|thank you|thank u|thx|ty|cheers|much appreciated|appreciate it)( so much| a lot| very much)?\b/;
 const GOODBYE =
@@ -119,7 +119,7 @@ const COMPLIMENT =
  * trivia. Answering them from the content would quote a passage that shares one word.
  */
 const OFF_TOPIC =
-  /\b(weather|forecast|temperature outside|rain(ing)? today|recipe|cook(ing)? (a|an|the)|bake|lottery|horoscope|zodiac|stock price|bitcoin price|crypto price|who won|world cup|super bowl|football|soccer|basketball|baseball|nba|nfl|movie|film|song|lyrics|tv show|netflix|celebrity|homework|essay|poem|haiku|limerick|short story|linked list|leetcode|algorithm for|sort an array|regex for|sql query for|debug (my|this)|fix my code|write (me )?(a |some )?(code|script|function|program)|capital of|population of|translate (this|that|it|into|to)|meaning of life|square root|solve (this|for)|how far is|distance (from|between)|time is it|what day is it|today's date|nearest (restaurant|pizza|bar|cafe|hotel)|book (a|me a) (flight|hotel|table)|flights? to)\b/;
+  /\b(\d+(\.\d+)? ?(times|plus|minus|divided by|multiplied by|x|\*|\+|-|\/) ?\d+(\.\d+)?|stocks? (should|to|worth)|shares to buy|invest(ing|ment)? (in|tips|advice)|crypto(currency)?|bitcoin|ethereum|(python|javascript|typescript|java|sql|bash) (script|function|code|error|program|question)|(write|fix|debug|explain) (me )?(a |an |some |my |this )?(python|javascript|typescript|java|sql|bash)|stack ?trace|syntax error|(fix|repair|troubleshoot|reset) (my|the|a) (laptop|computer|phone|printer|router|wifi|internet|tv)|wifi|chatgpt|gemini|siri|alexa|weather|forecast|temperature outside|rain(ing)? today|recipe|cook(ing)? (a|an|the)|bake|lottery|horoscope|zodiac|stock price|bitcoin price|crypto price|who won|world cup|super bowl|football|soccer|basketball|baseball|nba|nfl|movie|film|song|lyrics|tv show|netflix|celebrity|homework|essay|poem|haiku|limerick|short story|linked list|leetcode|algorithm for|sort an array|regex for|sql query for|debug (my|this)|fix my code|write (me )?(a |some )?(code|script|function|program)|capital of|population of|translate (this|that|it|into|to)|meaning of life|square root|solve (this|for)|how far is|distance (from|between)|time is it|what day is it|today's date|nearest (restaurant|pizza|bar|cafe|hotel)|book (a|me a) (flight|hotel|table)|flights? to)\b/;
 
 /** Words that carry no request: a message made only of them is a pleasantry. */
 const PLEASANTRY_WORDS = new Set(

@@ -22,7 +22,9 @@ const STOP_WORDS = new Set(
     // Chat spellings and filler: "wat is ur mission", "who are you guys exactly".
     "u ur r ya wat pls plz guys exactly anyway currently " +
     // Filler as fast typists spell it: "wat does kestrel actualy do".
-    "actualy acutally realy rly dose wht whta teh hw abt bout thx good"
+    "actualy acutally realy rly dose wht whta teh hw abt bout thx good " +
+    // Chat interjections: "yo whats up", "legend, ta", "lol ok".
+    "yo sup ta lol haha hahaha hmm hmmm btw tbh fyi imo omg legend mate"
   ).split(/\s+/),
 );
 

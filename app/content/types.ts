@@ -64,3 +64,14 @@ export interface LegalQuestions {
   /** Keyed by section anchor: one list per paragraph of the section, in order. */
   sections: Record<string, readonly (readonly string[])[]>;
 }
+
+/** The ways visitors ask about one solution, one list per part of its copy. */
+export interface SolutionQuestions {
+  /** Answered by the summary and the typical result. */
+  overview: readonly string[];
+  /** Answered by the longer description. */
+  details: readonly string[];
+  features: readonly string[];
+  /** Answered by the solution's own specifications, not by the figures all three share. */
+  specs: readonly string[];
+}

@@ -22,6 +22,10 @@ export const dataRetentionQuestions: readonly (readonly string[])[] = [
     "Is my account info wiped automatically at some point?",
     "how long till logs get purged",
     "keep data how long",
+    "Our staff will keep their accounts for years, is their chat history kept the whole time?",
+    "dev: are your technical logs rotated, or is there no limit on how long they stay?",
+    "Do you hoard data just in case, or is it deleted once you no longer need it?",
+    "My chat history, you keep until when? I still have the account.",
   ],
   [
     "I don't have an account, how long do you keep my chat?",
@@ -41,6 +45,9 @@ export const dataRetentionQuestions: readonly (readonly string[])[] = [
     "Does opening the chat without logging in create some sort of ID for me?",
     "how long till an anonymous chat is wiped, 3 months?",
     "visitor record 30 days?",
+    "does the 90 days for a guest chat count from my first message or my last one?",
+    "journalist: how long do you retain conversations of visitors who never registered?",
+    "I was only on the website, no account, you have still something from me after one month?",
   ],
   [
     "When is my session deleted?",
@@ -60,6 +67,9 @@ export const dataRetentionQuestions: readonly (readonly string[])[] = [
     "rate limiting data kept how long",
     "Do you keep a record of how many times I submitted the contact form?",
     "session records retention after expiry",
+    "dev: are session rows purged on logout or do you keep them around?",
+    "I fat-fingered my password a bunch of times, is that stored against me for long?",
+    "Security questionnaire: how long do you retain brute-force protection records?",
   ],
   [
     "Do you keep my email after I unsubscribe?",
@@ -79,6 +89,9 @@ export const dataRetentionQuestions: readonly (readonly string[])[] = [
     "What happens to junk submissions?",
     "After I unsubscribe, why do you still have my address on a list?",
     "consultation data retention",
+    "Procurement: retention period for enquiry and booking data submitted via your web forms?",
+    "how long is the opt-out record kept after I unsubscribe, 2 years?",
+    "If your filter flagged my message as spam, when does it get thrown away?",
   ],
   [
     "How long do you keep records of the emails you send me?",
@@ -98,6 +111,9 @@ export const dataRetentionQuestions: readonly (readonly string[])[] = [
     "bounced mail log 90 days?",
     "Is a copy of my exported data sitting on your servers forever?",
     "How long do you remember that I asked for a data export?",
+    "dev: what's the retention on your outbound email delivery logs?",
+    "I grabbed my data export yesterday, is the file still sitting somewhere on your side?",
+    "the export link ran out before I downloaded, is my file deleted now?",
   ],
   [
     "Is closing my account reversible?",
@@ -117,6 +133,9 @@ export const dataRetentionQuestions: readonly (readonly string[])[] = [
     "retention rules deleting account 30 day window",
     "data retention: is recovery still possible after day 30?",
     "how does the privacy policy describe deactivation vs deletion",
+    "data retention section: deactivating only hides my account until I reactivate it by email link, right?",
+    "privacy policy wise, is day 31 after my deletion request too late to get the account back?",
+    "In data retention terms, how many days after the deletion request is the account closed?",
   ],
   [
     "What do you keep after my account is deleted?",
@@ -137,5 +156,8 @@ export const dataRetentionQuestions: readonly (readonly string[])[] = [
     "one year record of closed accounts?",
     "Are there legal reasons you'd keep some of my records after deletion?",
     "encrypted backups deletion",
+    "journalist: does Kestrel keep any tombstone record of deleted accounts, and for how long?",
+    "I closed my account, do you still keep my invoices or money records?",
+    "after 30 days from my delete request, is really everything about me gone?",
   ],
 ];

@@ -26,6 +26,10 @@ export const privacyRightsAndSecurityQuestions: LegalQuestions["sections"] = {
       "Can I take my data to another provider?",
       "Where can I lodge a complaint in the EU?",
       "gdpr rigths list",
+      "I live in Berlin, what can I demand from you about my data under the DSGVO, the GDPR?",
+      "Student project: list the data subject rights Kestrel recognises under UK GDPR",
+      "can I complain to the ICO about you?",
+      "what can I do if I don't want my data processed anymore but don't want it deleted either?",
     ],
     [
       "I live in California, what are my privacy rights?",
@@ -46,6 +50,10 @@ export const privacyRightsAndSecurityQuestions: LegalQuestions["sections"] = {
       "ccpa opt out",
       "I'm in San Diego, can I get you to correct my info?",
       "I'm a Californian, can I find out how you disclose my info?",
+      "Bay Area shop owner here: will you sell my info if I don't opt out?",
+      "journalist: does Kestrel share personal info for targeted ads under the CPRA?",
+      "Procurement: confirm you don't use sensitive personal information in ways that trigger a right to limit",
+      "ca resident, how opt out of sale",
     ],
     [
       "How do I exercise my privacy rights?",
@@ -65,6 +73,10 @@ export const privacyRightsAndSecurityQuestions: LegalQuestions["sections"] = {
       "do I need to prove who I am for a GDPR request",
       "data request turnaround",
       "I'd like to use my rights over my data, what's the process?",
+      "A former employee wants their data from your site, can I request it on their behalf?",
+      "Our questionnaire asks how quickly you handle privacy requests, is it one month?",
+      "I've asked twice to get my details fixed, who do I email and how long are you allowed to take?",
+      "for correcting my data I have to mail to whom?",
     ],
   ],
   security: [
@@ -87,6 +99,10 @@ export const privacyRightsAndSecurityQuestions: LegalQuestions["sections"] = {
       "need-to-know access for staff?",
       "securty measures",
       "Our IT director wants to know how you protect personal data",
+      "when I type into your site is it scrambled so nobody can read it on the way? I'm not techy",
+      "Security questionnaire: describe access control to personal data within your staff",
+      "can random employees at Kestrel look at my chats?",
+      "Do you watch for weird logins or attacks on accounts?",
     ],
     [
       "What happens if you get hacked?",
@@ -107,6 +123,9 @@ export const privacyRightsAndSecurityQuestions: LegalQuestions["sections"] = {
       "breech notification",
       "What should I do on my side to keep my login safe?",
       "Do you report leaks to the authorities?",
+      "if someone broke into your systems and got our clinic's details, would you let us know?",
+      "is recommended to use a different password only for your site?",
+      "be honest, can anyone guarantee my data never gets breached with you?",
     ],
   ],
   children: [
@@ -130,6 +149,10 @@ export const privacyRightsAndSecurityQuestions: LegalQuestions["sections"] = {
       "do you have any age checks?",
       "Can school kids use your chatbot for homework?",
       "A student in my class gave you her details, who do I email to delete them?",
+      "I'm a teacher and my 12-year-old students want to try your chatbot, is that allowed?",
+      "my 13 yo typed her name and school into your bot, get that deleted now please",
+      "Procurement: confirm your services are not directed at children and state the age threshold",
+      "below 16 years children can use your service or not?",
     ],
   ],
   "changes-to-this-policy": [
@@ -151,6 +174,8 @@ export const privacyRightsAndSecurityQuestions: LegalQuestions["sections"] = {
       "When you change the privacy policy, how do I spot it?",
       "might the privacy policy be different next year?",
       "latest privacy update date",
+      "if you add new AI products, will the privacy policy get rewritten?",
+      "you can change this privacy text anytime? and where I see which version is now?",
     ],
     [
       "Will you let me know by email if the privacy policy changes?",
@@ -170,6 +195,9 @@ export const privacyRightsAndSecurityQuestions: LegalQuestions["sections"] = {
       "privacy change email",
       "heads-up before privacy changes take effect?",
       "do I have to consent again if the privacy terms change a lot?",
+      "student: does Kestrel ask for consent again when it wants to use data for a new purpose?",
+      "privacy change -> email or banner on the site?",
+      "Before a major change to how you handle our data takes effect, will our team be told?",
     ],
   ],
   "contact-us": [
@@ -191,6 +219,9 @@ export const privacyRightsAndSecurityQuestions: LegalQuestions["sections"] = {
       "Where do I send a formal data request by mail?",
       "I'm annoyed about how you processed my info, who do I contact at your company?",
       "complain about data handling email",
+      "I'm fed up with how my data was handled, what's your email for complaints?",
+      "for make a request about my personal data, which is the address?",
+      "Vendor file: privacy contact details, email and postal, for requests and complaints?",
     ],
   ],
 };

@@ -25,6 +25,9 @@ export const termsClosingQuestions: LegalQuestions["sections"] = {
       "am I stuck with you once I sign up?",
       "how do i stop using ur service",
       "my manager asks if we can leave any time, can we?",
+      "our clinic might stop using your site next month, do we need to give notice?",
+      "I want to finish with your service today, is possible?",
+      "Procurement: is there a minimum commitment period under the website terms?",
     ],
     [
       "Can you suspend my account?",
@@ -44,6 +47,10 @@ export const termsClosingQuestions: LegalQuestions["sections"] = {
       "account suspesion reasons",
       "Would you close my account with no explanation?",
       "Can you ban users who put others at risk?",
+      "you locked my account without telling me why!",
+      "dev: if our integration tests put your service at risk, can you cut off our access?",
+      "Procurement: under what conditions may Kestrel suspend a user's access?",
+      "you can close my account if the law say so?",
     ],
     [
       "Which terms still apply after my account is closed?",
@@ -63,6 +70,8 @@ export const termsClosingQuestions: LegalQuestions["sections"] = {
       "Does the Massachusetts law clause still apply after my account is gone?",
       "Once I'm out, do any of the terms still hold?",
       "which obligations last past account closure",
+      "Procurement: list the clauses that survive termination of your terms",
+      "account closed already, the IP rules still apply for me?",
     ],
   ],
   "governing-law": [
@@ -84,6 +93,9 @@ export const termsClosingQuestions: LegalQuestions["sections"] = {
       "Are your T&Cs under Massachusetts law even if I'm in Texas?",
       "applicable law?",
       "Is it US federal or state law that governs these terms?",
+      "I'm in Ontario, is it Massachusetts law that applies to me under your terms?",
+      "which national law is for these conditions, USA?",
+      "Procurement: governing law of your website terms, and are conflict-of-law rules excluded?",
     ],
     [
       "Where would a legal dispute be handled?",
@@ -104,6 +116,10 @@ export const termsClosingQuestions: LegalQuestions["sections"] = {
       "Can I sue you in Germany as a consumer?",
       "Do I have to go to Boston to sue you?",
       "exclusive jurisdiction clause?",
+      "I want to take you to court, where do I file?",
+      "I am consumer in Spain, I can sue you here with my consumer rights?",
+      "Procurement: forum selection clause, which courts?",
+      "which courthouse in Boston handles disputes under your terms?",
     ],
   ],
   "changes-to-these-terms": [
@@ -125,6 +141,8 @@ export const termsClosingQuestions: LegalQuestions["sections"] = {
       "can the terms change after I've agreed to them?",
       "Is there a revision date on the terms page?",
       "terms version date",
+      "student: when were the terms last revised, and can they change again?",
+      "these terms you can modify anytime?",
     ],
     [
       "Will you notify me about changes to the terms?",
@@ -144,6 +162,9 @@ export const termsClosingQuestions: LegalQuestions["sections"] = {
       "heads up before terms change?",
       "material changes terms email",
       "do I have to delete my account if I disagree with updated terms?",
+      "you changed the terms and I never agreed, am I stuck with them?",
+      "if new terms come out and we keep using the site, have we agreed to them?",
+      "Procurement: how are users notified of material changes to the ToS?",
     ],
   ],
   contact: [
@@ -165,6 +186,9 @@ export const termsClosingQuestions: LegalQuestions["sections"] = {
       "Our lawyer in Chicago has a question about one of your terms, where do we send it?",
       "postal address terms",
       "Is there someone I can email to explain part of the terms?",
+      "I have question to one paragraph of the terms, which email?",
+      "journalist: who can I contact for clarification on Kestrel's terms of service?",
+      "question on ur terms, where do i mail or email it",
     ],
   ],
 };

@@ -25,6 +25,10 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
       "Can I decompile your software?",
       "use kestrel logo",
       "Is my right to use your site personal or can I pass it on?",
+      "can I put your logo on my shop flyer saying we use Kestrel?",
+      "journalist: who owns the AI models behind Kestrel's site?",
+      "Can I sublicense access to your service to one of my clients?",
+      "your website pictures and text, I can copy for my company site?",
     ],
     [
       "Who owns what I type into the chat?",
@@ -44,6 +48,9 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
       "What can you do with stuff I submit through the forms?",
       "content licence to kestrel",
       "I'm an author, if I share a draft in the chat, do I lose my rights?",
+      "if I paste our clinic's leaflet text into the chat, is it still ours?",
+      "dev: does pasting code snippets into the chat give you rights to reuse them?",
+      "the text I write in the chat, the copyright stays by me?",
     ],
     [
       "What do you do with my feedback?",
@@ -63,6 +70,8 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
       "Do you need my permission to use my ideas?",
       "can I ask for royalties if you use my suggestion?",
       "ideas I send you, free to use?",
+      "I emailed you a feature idea for my shop's needs, do I get anything if you build it?",
+      "dev: if I suggest a fix for your chatbot, can you use it without owing me?",
     ],
   ],
   "third-party-services": [
@@ -84,6 +93,8 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
       "3rd party providers",
       "Which outside services does your site lean on?",
       "hosting provider terms apply?",
+      "dev: which upstream providers does your stack depend on, like hosting and the AI models?",
+      "Procurement: are users subject to any third-party terms when using your services?",
     ],
     [
       "Are you responsible for third-party websites?",
@@ -103,6 +114,8 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
       "Are you on the hook for what other companies' sites say?",
       "If a link on your site goes to a dodgy page, is that your problem?",
       "control over third party services?",
+      "journalist: does Kestrel accept responsibility for its AI model providers' practices?",
+      "I couldn't get in because Google's sign-in was broken, isn't that on you?",
     ],
   ],
   "disclaimers-and-liability": [
@@ -124,6 +137,10 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
       "Do you promise the chatbot will be bug-free?",
       "as-is basis meaning",
       "any warranty the website fits my needs?",
+      "is there any guarantee the chat on your website will always work when our clinic needs it?",
+      "dev: is the site provided with any warranty of non-infringement?",
+      "the site was down all morning, don't you guarantee it works??",
+      "you give guarantee that the service has no errors?",
     ],
     [
       "Are you liable if I lose data?",
@@ -143,6 +160,10 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
       "do you compensate for damage to reputation?",
       "exclusion of damages",
       "Are you liable for knock-on losses from using your services?",
+      "dev: if the service corrupts our data, can we recover the loss from you?",
+      "for loss of profit you pay nothing?",
+      "If I lose customers because of your chatbot, can I claim the lost sales from you?",
+      "Procurement: does the ToS exclude consequential and indirect loss?",
     ],
     [
       "What is your maximum liability?",
@@ -162,6 +183,10 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
       "liabilty limit",
       "I'm on a free account, what's the max compensation?",
       "How much can I recover if I paid you fees last year?",
+      "Procurement: is the liability ceiling the greater of 12 months' payments or a fixed dollar amount?",
+      "I paid you $2,000 last year, what's the most I could get back?",
+      "max payout 100 usd??",
+      "maximum how much compensation I can claim from your company?",
     ],
     [
       "Do these liability limits apply in my country?",
@@ -181,6 +206,9 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
       "non-excludable liability",
       "Are there things you're liable for no matter what the terms say?",
       "I'm in Australia, do your warranty exclusions apply to me?",
+      "UK customer: my statutory rights can't be excluded, do your terms accept that?",
+      "student: does the ToS respect liability that legally can't be capped?",
+      "EU consumer here, are these liability exclusions even valid for me?",
     ],
   ],
 };
