@@ -90,7 +90,8 @@ const NOT_THE_BOT =
 const REACH_ME =
   /\b(email|e-mail|call|phone|ring|contact|reach|get back to|get in touch with|write to|message) (me|us)\b|\b(talk|speak|chat|deal|work|go through|discuss)\b.*\bdirectly\b|\bdirectly with\b|\bin person\b|\bone of (them|your)\b/;
 /** The visitor's own customers: a question about what the product does for them, not a request. */
-const THEIR_CUSTOMERS = /\b(customers?|clients?|callers?|shoppers?|patients?|students?|users?|applicants?)\b/;
+const THEIR_CUSTOMERS =
+  /\b(customers?|clients?|callers?|shoppers?|patients?|students?|users?|applicants?)\b/;
 
 /**
  * Asking for a person in words the patterns above do not list: a person named together with
