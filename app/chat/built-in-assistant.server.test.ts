@@ -109,6 +109,8 @@ describe("small talk and unknown questions", () => {
     ["ok cool", new RegExp(acknowledgementAnswer.slice(0, 20))],
     ["are you a bot?", new RegExp(identityAnswer.slice(0, 20))],
     ["what's your name?", new RegExp(identityAnswer.slice(0, 20))],
+    ["yo whats up", /Hello/],
+    ["haha ok you're honestly sharper than the bot on my bank's website", /kind of you/],
   ])("%j gets a short, fitting reply", async (message, reply) => {
     const answer = await ask(message);
     expect(answer).toMatch(reply);
@@ -120,11 +122,27 @@ describe("small talk and unknown questions", () => {
     expect(await ask("Hi, where are you located?")).toMatch(/100 Summer Street/);
   });
 
+  it("puts a misspelt word right", async () => {
+    expect(await ask("kestrel histroy")).toMatch(/2024/);
+  });
+
+  it("answers each question of a message that sets the scene first", async () => {
+    const answer = await ask(
+      "At the lending company, did the AI make the credit decisions itself? And how much faster did decisions get?",
+    );
+    expect(answer).toMatch(/human underwriter/);
+    expect(answer).toMatch(/62%/);
+  });
+
   it.each([
     "What is the capital of France?",
     "Write me a poem about cheese",
     "Who won the world cup?",
     "What's your favourite film?",
+    "what is 17 times 23",
+    "which stocks should I buy this year",
+    "write a python script that sorts a list",
+    "can u fix my wifi router, it keeps dropping",
   ])("%j gets a clarifying reply saying what the assistant can help with", async (question) => {
     const answer = await ask(question);
     expect(answer).not.toMatch(DONT_KNOW);
@@ -199,6 +217,9 @@ describe("asking for a person", () => {
     "is there a live agent available",
     "your bot isn't helping, get me a human",
     "could someone call me back?",
+    "pls no more robot. human. now.",
+    "I'd rather go through this with one of your engineers directly than with a chatbot",
+    "I have a procurement question only a sales rep can handle. Can you get one of them to email me?",
   ])("%j is offered the team", async (message) => {
     const answer = await ask(message);
     expect(answer).toBe(handoverAnswer);
@@ -210,6 +231,8 @@ describe("asking for a person", () => {
   it.each([
     "What happens when the AI agent can't solve a customer's problem?",
     "Can your AI agents hand over to a person?",
+    "Can the bot send a customer directly to a specialist?",
+    "Do you have engineers in Boston?",
   ])("%j is a question about the product, not a request for a person", async (message) => {
     expect(await ask(message)).not.toBe(handoverAnswer);
   });

@@ -88,9 +88,10 @@ function answeredSections(history: readonly ChatTurn[]): ReadonlySet<string> | n
     return new Set([...reply.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1] ?? ""));
   }
   // A reply without its sources (one written by another engine): the sections that answer the
-  // question it replied to.
+  // question it replied to; small talk or a request for a person has none.
   const asked = history.findLast((turn) => turn.role === "user")?.content;
-  const hits = asked ? searchKnowledge(asked, { limit: 2 }) : [];
+  const intent = asked === undefined ? undefined : classify(asked);
+  const hits = intent?.kind === "question" ? searchKnowledge(intent.asked, { limit: 2 }) : [];
   return hits.length > 0 ? new Set(hits.map((hit) => hit.url)) : null;
 }
 

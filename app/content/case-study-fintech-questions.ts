@@ -35,6 +35,12 @@ export const fintechCaseQuestions: CaseStudyQuestions = {
     "We're a small community lender, how many more applications could each underwriter review a week?",
     "What does Kestrel claim its AI did to loan decision times at a fintech?",
     "the loan one, the 2.4x thing, was that per underwriter?",
+    "Lending case, bottom line: what improved and by how much?",
+    "What did the fintech lender measure after launch, not what their head of credit said?",
+    "In one line, what did you build for the small-business lender and what did it achieve?",
+    "How much quicker did credit decisions get, and did defaults change?",
+    "By how much did drop-offs in loan applications fall at the fintech?",
+    "we're a credit union and our underwriters are slow, what numbers did ur lender client get",
   ],
   approach: [
     "Does the AI make the lending decisions?",
@@ -66,6 +72,11 @@ export const fintechCaseQuestions: CaseStudyQuestions = {
     "lender scorecards show what",
     "Studying fintech: what were the lender's challenges before bringing in AI?",
     "the bank one, did they use the personalised messaging thing for applicants?",
+    "What was slowing the fintech lender down before the project?",
+    "Which of your products did the lender use, and for what part of the process?",
+    "Who takes the credit decision in the lending setup you built, and what's logged?",
+    "What did the lender's scorecards surface, and could underwriters see the source?",
+    "I don't need the 62% again, how did you set the lender up?",
   ],
   quote: [
     "What did the fintech client say?",
@@ -89,5 +100,8 @@ export const fintechCaseQuestions: CaseStudyQuestions = {
     "Do lenders really trust your AI? What did the credit head actually say?",
     "fintech quote day one",
     "Kindly share what the head of credit told about figures linking to source documents",
+    "Any direct words from the fintech's leadership, not the metrics?",
+    "Who is quoted in the lending story and what did they say about the risk committee?",
+    "I've seen the lender's numbers, did anyone there say something on the record?",
   ],
 };

@@ -44,6 +44,12 @@ export const caseStudiesOverviewQuestions: readonly string[] = [
   "case studies list + results",
   "on your site there were five stories or so, which ones?",
   "For a class assignment I need examples of companies that used your AI and what changed for them",
+  "All five client stories in one list please, with their headline numbers",
+  "Not the homepage testimonials, the full case studies: which ones do you have?",
+  "Summarise every client story in one line each",
+  "compare results across all your case studies",
+  "Which of your case studies is closest to a hotel, and what are the sectors overall?",
+  "Index of your case studies with the industry of each",
 ];
 
 export const caseStudyQuestions: Record<string, CaseStudyQuestions> = {

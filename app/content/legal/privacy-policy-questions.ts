@@ -32,6 +32,9 @@ export const privacyPolicyQuestions: LegalQuestions = {
     "Supplier questionnaire asks for the effective date of your privacy notice, what is it?",
     "pls privacy pol quick, boss wants to see it before we sign up",
     "Datenschutz info? I mean where is written how you treat my personal data, in English is fine",
+    "privacy policy effective date, the exact day pls",
+    "which of your documents explains what personal data you collect and the choices I have about it?",
+    "Our data protection officer wants the privacy notice that covers your website, chatbot and customer accounts, is there one document?",
   ],
   sections: {
     "who-we-are": [
@@ -56,6 +59,9 @@ export const privacyPolicyQuestions: LegalQuestions = {
         "Our supplier register has a 'trading as' field: is that Kestrel AI, with the Inc. as the registered entity?",
         "Kestrel AI is only the trade name and the real company is Kestrel AI Solutions Inc, no?",
         "the firm with the no code thing and the bots, what does it trade as and who owns the name?",
+        "In the privacy policy, Kestrel AI is called a trading name: of which registered company?",
+        "Our GDPR records need the name you trade under and the company behind it, per your privacy notice",
+        "does the privacy policy say what the Boston company behind the brand builds, like analytics?",
       ],
       [
         "Who is the data controller?",
@@ -80,6 +86,9 @@ export const privacyPolicyQuestions: LegalQuestions = {
         "Vendor form: identify the entity that determines purposes and means of processing for your website data",
         "this privacy policy is covering also the contact form or only the account? I want to be careful with my data",
         "does ur privacy thing cover the newsletter n forms too",
+        "Does the privacy policy also cover what I type into the contact and consultation forms?",
+        "I'm only on your newsletter, no account: is Kestrel AI Solutions still the one deciding what happens to my email address?",
+        "data protection wise, which company decides why and how my personal data is processed?",
       ],
       [
         "I have a question about my data, where do I write?",
@@ -102,6 +111,9 @@ export const privacyPolicyQuestions: LegalQuestions = {
         "I write for a tech blog, whom should I email with a question about your privacy policy?",
         "can I send a paper letter with a question about my data, which address please?",
         "got a q about what info u have on me, who do i write to",
+        "Just curious about something in your privacy policy, where do I write to ask?",
+        "I only want to ask something about my data, email or post?",
+        "who do I ask if something in the privacy policy about my data isn't clear?",
       ],
     ],
     "data-we-collect": [
@@ -132,6 +144,10 @@ export const privacyPolicyQuestions: LegalQuestions = {
         "Do you store a phone number from the contact form, or only if I choose to give one?",
         "Which personal data your company is collecting from me when I use the website?",
         "Does the bot keep a copy of what it answered me too, or only my own messages?",
+        "Which categories of my personal data does Kestrel collect in the first place?",
+        "Is a record of my deactivation or deletion request part of the data you collect about me?",
+        "when I book a consultation do you collect its date and topic as well as my name?",
+        "for newsletter subscribers is it only the email address and subscription status you collect?",
       ],
       [
         "What cookies does the site set?",
@@ -157,6 +173,10 @@ export const privacyPolicyQuestions: LegalQuestions = {
         "Dev question: what's the max age on your trusted-device cookie?",
         "Does your site put anything in my browser that follows me around to other websites?",
         "why I don't need to accept cookies here? in Germany every site is asking me",
+        "the cookie that remembers a browser I've signed in with, kept for how many days?",
+        "the thing that keeps me logged in, is that a cookie, and is it an essential one?",
+        "Is the session cookie also what protects your forms against forgery?",
+        "which cookie stops someone guessing my password from locking me out, and how long is it stored?",
       ],
     ],
     "how-we-use-data": [
@@ -184,6 +204,9 @@ export const privacyPolicyQuestions: LegalQuestions = {
         "Will I start seeing your ads on Instagram because I visited your site?",
         "Vendor assessment item 7: processing purposes for personal data collected through the website?",
         "r my details used for anything except my account, like fraud checks",
+        "Once you have my data, what do you do with it? list of purposes please",
+        "Besides running my account and the chat, what else is my data used for, tax records too?",
+        "Is improving your AI one of the purposes you use my data for, and only with the setting on?",
       ],
     ],
     "legal-bases": [
@@ -210,6 +233,10 @@ export const privacyPolicyQuestions: LegalQuestions = {
         "student writing a thesis on GDPR: does Kestrel rely on legitimate interests to improve its AI models?",
         "I'm just a visitor without an account, what legal basis covers the chatbot talking to me?",
         "which GDPR ground lets you keep my tax and financial records?",
+        "the newsletter runs on my consent, but what legal basis covers my account?",
+        "I'm in the EEA: is improving your AI done on legitimate interests or on consent?",
+        "For a consultation booking, what's the GDPR basis, a step before a contract?",
+        "Which GDPR basis do you use for answering my contact form, not for the newsletter?",
       ],
       [
         "Can I withdraw my consent?",
@@ -233,6 +260,9 @@ export const privacyPolicyQuestions: LegalQuestions = {
         "how I can take back the consent I gave, and what you did before stays legal?",
         "I object to you using my data on legitimate interest grounds, how do I do that?",
         "Can I change my mind on consent later, like next year?",
+        "If I withdraw consent for the newsletter, were the emails you already sent me still lawful?",
+        "Where you use legitimate interests and I object, where is that explained?",
+        "consent given earlier, can I withdraw it whenever, and what about processing already done?",
       ],
     ],
     ...privacyAiAndSharingQuestions,

@@ -28,6 +28,10 @@ export const termsClosingQuestions: LegalQuestions["sections"] = {
       "our clinic might stop using your site next month, do we need to give notice?",
       "I want to finish with your service today, is possible?",
       "Procurement: is there a minimum commitment period under the website terms?",
+      "Can I end my relationship with Kestrel any time, and close the account myself?",
+      "No lock-in for users, right? I can just stop and delete the account?",
+      "From my side, how do I terminate, do I have to tell you?",
+      "cancel my account whenever I like, is that allowed under your terms?",
     ],
     [
       "Can you suspend my account?",
@@ -51,6 +55,9 @@ export const termsClosingQuestions: LegalQuestions["sections"] = {
       "dev: if our integration tests put your service at risk, can you cut off our access?",
       "Procurement: under what conditions may Kestrel suspend a user's access?",
       "you can close my account if the law say so?",
+      "My account's been suspended and I didn't do it myself, why could that happen?",
+      "Can Kestrel close my account on its own initiative?",
+      "would you restrict my access if my use puts others at risk?",
     ],
     [
       "Which terms still apply after my account is closed?",
@@ -72,6 +79,9 @@ export const termsClosingQuestions: LegalQuestions["sections"] = {
       "which obligations last past account closure",
       "Procurement: list the clauses that survive termination of your terms",
       "account closed already, the IP rules still apply for me?",
+      "After my account is deleted, does the liability limit still protect you?",
+      "My account is closed; which sections of the terms keep applying?",
+      "Does the intellectual property part survive once I've left?",
     ],
   ],
   "governing-law": [
@@ -96,6 +106,9 @@ export const termsClosingQuestions: LegalQuestions["sections"] = {
       "I'm in Ontario, is it Massachusetts law that applies to me under your terms?",
       "which national law is for these conditions, USA?",
       "Procurement: governing law of your website terms, and are conflict-of-law rules excluded?",
+      "T&Cs: which state's statutes apply?",
+      "Massachusetts law without conflict of laws rules, what does that mean for me?",
+      "Our contract manager abroad asks which jurisdiction's law the Kestrel terms are read under",
     ],
     [
       "Where would a legal dispute be handled?",
@@ -120,6 +133,9 @@ export const termsClosingQuestions: LegalQuestions["sections"] = {
       "I am consumer in Spain, I can sue you here with my consumer rights?",
       "Procurement: forum selection clause, which courts?",
       "which courthouse in Boston handles disputes under your terms?",
+      "Which court would hear a dispute with Kestrel?",
+      "As an EU consumer, do I keep my local mandatory protections if it comes to a court dispute?",
+      "Do I agree to Boston courts' jurisdiction by using your site?",
     ],
   ],
   "changes-to-these-terms": [
@@ -143,6 +159,9 @@ export const termsClosingQuestions: LegalQuestions["sections"] = {
       "terms version date",
       "student: when were the terms last revised, and can they change again?",
       "these terms you can modify anytime?",
+      "are T&C updates a thing, and how would I see the date?",
+      "where is the date that shows the terms were last revised?",
+      "I accepted your terms last year, might they have been updated since?",
     ],
     [
       "Will you notify me about changes to the terms?",
@@ -165,6 +184,10 @@ export const termsClosingQuestions: LegalQuestions["sections"] = {
       "you changed the terms and I never agreed, am I stuck with them?",
       "if new terms come out and we keep using the site, have we agreed to them?",
       "Procurement: how are users notified of material changes to the ToS?",
+      "If the ToS changes materially and I keep using the site, have I accepted it?",
+      "ToS change: email or site notice beforehand?",
+      "I disagree with the updated terms, do I stop using the services and delete my account?",
+      "Will I be told before a change to the terms takes effect?",
     ],
   ],
   contact: [
@@ -189,6 +212,9 @@ export const termsClosingQuestions: LegalQuestions["sections"] = {
       "I have question to one paragraph of the terms, which email?",
       "journalist: who can I contact for clarification on Kestrel's terms of service?",
       "question on ur terms, where do i mail or email it",
+      "Question about a clause in the T&Cs, who do I email?",
+      "Where do I post a letter with a question about your terms of use?",
+      "My solicitor wants to write to you about the terms of use, email or postal address?",
     ],
   ],
 };

@@ -29,6 +29,9 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
       "journalist: who owns the AI models behind Kestrel's site?",
       "Can I sublicense access to your service to one of my clients?",
       "your website pictures and text, I can copy for my company site?",
+      "Is my license to use the site transferable to my business partner?",
+      "may I copy your site's graphics and text into our brochure?",
+      "Who owns the AI models and software behind the site, and can I reverse engineer them?",
     ],
     [
       "Who owns what I type into the chat?",
@@ -51,6 +54,9 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
       "if I paste our clinic's leaflet text into the chat, is it still ours?",
       "dev: does pasting code snippets into the chat give you rights to reuse them?",
       "the text I write in the chat, the copyright stays by me?",
+      "The content I submit, who owns it afterwards?",
+      "If model improvement is off, what license do you still have over my chat messages?",
+      "Does typing into the chat give you rights over my content, and do I keep ownership?",
     ],
     [
       "What do you do with my feedback?",
@@ -72,6 +78,9 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
       "ideas I send you, free to use?",
       "I emailed you a feature idea for my shop's needs, do I get anything if you build it?",
       "dev: if I suggest a fix for your chatbot, can you use it without owing me?",
+      "If I send a suggestion through the contact form, can you use it freely?",
+      "My feedback on your service, can you use it without owing me anything?",
+      "I suggested an improvement to your chatbot, can you just take the idea?",
     ],
   ],
   "third-party-services": [
@@ -95,6 +104,9 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
       "hosting provider terms apply?",
       "dev: which upstream providers does your stack depend on, like hosting and the AI models?",
       "Procurement: are users subject to any third-party terms when using your services?",
+      "Do your AI model providers' own terms apply to me when I use the chat?",
+      "Does your website link out to other services with their own privacy policies?",
+      "Terms wise, do other companies' terms govern parts of your service, like Google sign-in?",
     ],
     [
       "Are you responsible for third-party websites?",
@@ -116,6 +128,9 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
       "control over third party services?",
       "journalist: does Kestrel accept responsibility for its AI model providers' practices?",
       "I couldn't get in because Google's sign-in was broken, isn't that on you?",
+      "If a hosting provider's outage takes your chat down, are you responsible?",
+      "Do you control what the AI model provider does, or is it out of your hands?",
+      "A third party service you rely on behaves badly, do you answer for its practices?",
     ],
   ],
   "disclaimers-and-liability": [
@@ -141,6 +156,9 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
       "dev: is the site provided with any warranty of non-infringement?",
       "the site was down all morning, don't you guarantee it works??",
       "you give guarantee that the service has no errors?",
+      "Do the terms guarantee the website is secure and uninterrupted?",
+      "Is the service offered as available, with no uptime guarantee?",
+      "Which warranties do you disclaim in the terms?",
     ],
     [
       "Are you liable if I lose data?",
@@ -164,6 +182,10 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
       "for loss of profit you pay nothing?",
       "If I lose customers because of your chatbot, can I claim the lost sales from you?",
       "Procurement: does the ToS exclude consequential and indirect loss?",
+      "Which kinds of damages do you exclude entirely?",
+      "lost revenue because the site was down, is that excluded in your terms?",
+      "If your service loses my data, will you pay for the loss?",
+      "your outage cost us revenue and goodwill, is any of that recoverable from you?",
     ],
     [
       "What is your maximum liability?",
@@ -187,6 +209,11 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
       "I paid you $2,000 last year, what's the most I could get back?",
       "max payout 100 usd??",
       "maximum how much compensation I can claim from your company?",
+      "How much in total could you owe me: what's the cap?",
+      "Total liability for all claims combined, how much?",
+      "I spent $50 with you this year, is my max claim $50 or $100?",
+      "Is the cap on your liability tied to the fees I paid you over the last year?",
+      "liability cap for paying customers vs free users, how is it worked out?",
     ],
     [
       "Do these liability limits apply in my country?",
@@ -209,6 +236,9 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
       "UK customer: my statutory rights can't be excluded, do your terms accept that?",
       "student: does the ToS respect liability that legally can't be capped?",
       "EU consumer here, are these liability exclusions even valid for me?",
+      "My country's consumer law may not allow your liability cap, what then?",
+      "Does the $100 cap still apply if local law forbids limiting liability?",
+      "mandatory consumer protection vs your warranty disclaimers, which wins?",
     ],
   ],
 };

@@ -31,6 +31,9 @@ export const termsOfServiceQuestions: LegalQuestions = {
     "tos link pls on my phone",
     "Procurement: effective date of your website terms of service?",
     "AGB? I mean your general conditions for the website",
+    "What do the terms govern and when were they last updated?",
+    "terms of use, last updated on what date?",
+    "Which document sets the rules for using your website and chatbot?",
   ],
   sections: {
     "scope-and-acceptance": [
@@ -55,6 +58,9 @@ export const termsOfServiceQuestions: LegalQuestions = {
         "Our contract register needs the counterparty to your website terms, what's the full company name?",
         "if our receptionist only uses your chatbot, do your terms cover her use too?",
         "these terms are applicable for my user account and the chat both?",
+        "Terms-wise, is my agreement with Kestrel AI Solutions Inc. or with Kestrel AI?",
+        "Does the user agreement also govern the newsletter and the forms?",
+        "Does the user agreement reach the consultation booking form too?",
       ],
       [
         "Do I accept the terms just by using the site?",
@@ -78,6 +84,9 @@ export const termsOfServiceQuestions: LegalQuestions = {
         "Does an employee using your site on the job bind our organization to your terms?",
         "just reading your website pages, does that mean I agreed to your terms?",
         "I am not agree with the conditions, so what I must do?",
+        "I only clicked around your pages today, have I agreed to anything legally?",
+        "Signing up for my clinic's account, am I confirming I'm authorised to accept the terms for the clinic?",
+        "I'd rather not agree to your T&Cs; does that mean I shouldn't use the website at all?",
       ],
       [
         "Are there contracts if we buy one of your solutions?",
@@ -100,6 +109,9 @@ export const termsOfServiceQuestions: LegalQuestions = {
         "We're negotiating a master services agreement with you, which document controls if it disagrees with the website terms?",
         "if we buy the 24 hour bot thing from you, do we sign a proper contract?",
         "Buying a solution from you, is it just these web terms or is there more paperwork?",
+        "When we buy a custom AI agent, is the contract separate from the website terms?",
+        "For a paid AI solution, which agreement governs it?",
+        "If the solution contract and your online terms say different things, which one applies?",
       ],
     ],
     accounts: [
@@ -124,6 +136,9 @@ export const termsOfServiceQuestions: LegalQuestions = {
         "I changed my work email after our clinic merged, do I have to update it on my account?",
         "the information when I register must be correct and complete, this is a rule?",
         "Procurement: do your terms oblige users to provide accurate registration data?",
+        "Terms say my account info must be accurate, does that include my real name?",
+        "Do I have to keep account info current or only correct when I register?",
+        "Signing up with Google instead of email, must the info still be accurate and complete?",
       ],
       [
         "Can I share my account with a colleague?",
@@ -148,6 +163,9 @@ export const termsOfServiceQuestions: LegalQuestions = {
         "dev: we'd like one login shared by our team for testing, is that allowed?",
         "I see a login that is not from me, to which address I write immediately?",
         "someone used my account and did stuff, am I seriously responsible for that??",
+        "Someone got into my account with my password, who do I tell and how fast?",
+        "The terms say one person per account; can my colleague use mine while I'm on leave?",
+        "Who is responsible for what happens under my account, me or Kestrel?",
       ],
       [
         "Do the terms say how to delete my account?",
@@ -169,6 +187,9 @@ export const termsOfServiceQuestions: LegalQuestions = {
         "ToS recovery link after deletion?",
         "student: what do the terms say happens after the 30-day window on a deleted account?",
         "Procurement: under your terms, when does deletion of a user account become irreversible?",
+        "Terms of service: where do I delete my account from, and is there a grace period?",
+        "In the user agreement, until when after a deletion request can I still recover the account?",
+        "ToS: does deactivating only hide the account until I reactivate with an emailed link?",
       ],
     ],
     "acceptable-use": [
@@ -199,6 +220,9 @@ export const termsOfServiceQuestions: LegalQuestions = {
         "can I send the same message through your form 50 times until someone answers?",
         "I can use the chatbot for make content with other person data without permission?",
         "Can I use the bot to write defamatory stuff about a competitor?",
+        "What exactly am I forbidden to do with your services, the list of prohibited uses?",
+        "Can I use the chatbot to draft deceptive marketing copy?",
+        "our growth hacker wants to run a bot that pulls all your pages, is that allowed?",
       ],
     ],
     "ai-output": [
@@ -224,6 +248,9 @@ export const termsOfServiceQuestions: LegalQuestions = {
         "the answers from the assistant on this website can be old information?",
         "on the website chat, is a person writing back or is it generated automatically?",
         "journalist: do your terms admit the chatbot can sound confident while being wrong?",
+        "this chat bubble on your site, can it get facts wrong?",
+        "even a good bot slips up, can the assistant on this website give me wrong info?",
+        "Can the chat assistant's replies sound confident and still be incorrect?",
       ],
       [
         "Is the AI's answer legal advice?",
@@ -247,6 +274,9 @@ export const termsOfServiceQuestions: LegalQuestions = {
         "the bot told me how to do my VAT, is that proper tax advice?",
         "for my investment planning I can follow what chatbot is saying?",
         "student: is the AI output meant to replace a qualified professional who knows my case?",
+        "The website chatbot answered my employment law question, is that legal advice?",
+        "Is your chat assistant's answer a substitute for my accountant?",
+        "Is what the AI on this site tells me professional advice, like from a qualified expert?",
       ],
       [
         "Should I double-check what the AI says?",
@@ -270,6 +300,10 @@ export const termsOfServiceQuestions: LegalQuestions = {
         "clinic manager: must I check the chatbot's reply myself before telling a patient?",
         "Procurement: who bears responsibility for actions taken on AI-generated responses?",
         "small shop owner: I lost money going by what your chatbot said, is that my own responsibility?",
+        "Before I forward the chatbot's answer to my team, do I have to check it?",
+        "Terms say I must check the AI output independently, what does that mean for me?",
+        "If I act on the chatbot's answer, am I the one responsible for how I used it?",
+        "acting on the assistant's reply ended up costing my business money, who carries that?",
       ],
     ],
     ...termsLiabilityQuestions,
