@@ -91,6 +91,10 @@ export const contactQuestions: Record<ContactPassageId, readonly string[]> = {
     "Is anybody from your staff still working at 8 pm, or only the chatbot?",
     "Your office timings and weekly off days please, the people not the AI",
     "Is your team reachable on Saturday or only the machine?",
+    "What time do you guys knock off for the day?",
+    "when does your support team clock off?",
+    "What time do you close? I'm on the west coast",
+    "When do you finish work today?",
   ],
   "support-email": [
     "What is your support email address?",
