@@ -16,6 +16,7 @@ import {
 } from "#app/content/chat-answers.ts";
 import { answerFollowUp, answerInConversation, answerQuestion } from "./answer-composer.server.ts";
 import type { Assistant, AssistantRequest, ChatTurn } from "./assistant.server.ts";
+import { boundedMemo } from "./bounded-memo.ts";
 import { emailInMessage, type HandOver } from "./hand-over.server.ts";
 import { classify, normalizeMessage, type ConversationalKind } from "./intents.server.ts";
 import { searchKnowledge, warmUpKnowledge } from "./knowledge.server.ts";
@@ -176,17 +177,8 @@ export const BUILT_IN_ENGINE = "built-in";
  */
 export function createBuiltInAssistant(options: { chunkDelayMs?: number } = {}): Assistant {
   const chunkDelayMs = options.chunkDelayMs ?? DEFAULT_CHUNK_DELAY_MS;
-  const cache = new Map<string, string>();
+  const cachedAnswer = boundedMemo(ANSWER_CACHE_SIZE, (question) => answerQuestion(question));
   warmUpKnowledge();
-
-  function cachedAnswer(question: string): string {
-    const cached = cache.get(question);
-    if (cached !== undefined) return cached;
-    const answer = answerQuestion(question);
-    if (cache.size >= ANSWER_CACHE_SIZE) cache.delete(cache.keys().next().value ?? "");
-    cache.set(question, answer);
-    return answer;
-  }
 
   function respond(message: string, history: readonly ChatTurn[]): string {
     const intent = classify(message);

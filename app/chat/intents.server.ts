@@ -119,8 +119,31 @@ const COMPLIMENT =
  * Requests plainly outside the site: weather, news, sport, recipes, homework, writing, coding,
  * trivia. Answering them from the content would quote a passage that shares one word.
  */
-const OFF_TOPIC =
-  /\b(\d+(\.\d+)? ?(times|plus|minus|divided by|multiplied by|x|\*|\+|-|\/) ?\d+(\.\d+)?|stocks? (should|to|worth)|shares to buy|invest(ing|ment)? (in|tips|advice)|crypto(currency)?|bitcoin|ethereum|(python|javascript|typescript|java|sql|bash) (script|function|code|error|program|question)|(write|fix|debug|explain) (me )?(a |an |some |my |this )?(python|javascript|typescript|java|sql|bash)|stack ?trace|syntax error|(fix|repair|troubleshoot|reset) (my|the|a) (laptop|computer|phone|printer|router|wifi|internet|tv)|wifi|chatgpt|gemini|siri|alexa|weather|forecast|temperature outside|rain(ing)? today|recipe|cook(ing)? (a|an|the)|bake|lottery|horoscope|zodiac|stock price|bitcoin price|crypto price|who won|world cup|super bowl|football|soccer|basketball|baseball|nba|nfl|movie|film|song|lyrics|tv show|netflix|celebrity|homework|essay|poem|haiku|limerick|short story|linked list|leetcode|algorithm for|sort an array|regex for|sql query for|debug (my|this)|fix my code|write (me )?(a |some )?(code|script|function|program)|capital of|population of|translate (this|that|it|into|to)|meaning of life|square root|solve (this|for)|how far is|distance (from|between)|time is it|what day is it|today's date|nearest (restaurant|pizza|bar|cafe|hotel)|book (a|me a) (flight|hotel|table)|flights? to)\b/;
+const OFF_TOPIC = new RegExp(
+  `\\b(${[
+    // Weather, food, sport, entertainment, trivia and travel.
+    "weather|forecast|temperature outside|rain(ing)? today|recipe|cook(ing)? (a|an|the)|bake",
+    "lottery|horoscope|zodiac|who won|world cup|super bowl|football|soccer|basketball|baseball",
+    "nba|nfl|movie|film|song|lyrics|tv show|netflix|celebrity",
+    "capital of|population of|meaning of life|how far is|distance (from|between)",
+    "time is it|what day is it|today's date|nearest (restaurant|pizza|bar|cafe|hotel)",
+    "book (a|me a) (flight|hotel|table)|flights? to",
+    // Homework, writing, sums and translation.
+    "homework|essay|poem|haiku|limerick|short story|translate (this|that|it|into|to)",
+    "square root|solve (this|for)",
+    "\\d+(\\.\\d+)? ?(times|plus|minus|divided by|multiplied by|x|\\*|\\+|-|\\/) ?\\d+(\\.\\d+)?",
+    // Money: stock tips and crypto.
+    "stock price|stocks? (should|to|worth)|shares to buy|invest(ing|ment)? (in|tips|advice)",
+    "crypto(currency)?|bitcoin|ethereum",
+    // Someone else's code, computer or assistant.
+    "linked list|leetcode|algorithm for|sort an array|regex for|sql query for|stack ?trace",
+    "syntax error|debug (my|this)|fix my code|write (me )?(a |some )?(code|script|function|program)",
+    "(python|javascript|typescript|java|sql|bash) (script|function|code|error|program|question)",
+    "(write|fix|debug|explain) (me )?(a |an |some |my |this )?(python|javascript|typescript|java|sql|bash)",
+    "(fix|repair|troubleshoot|reset) (my|the|a) (laptop|computer|phone|printer|router|wifi|internet|tv)",
+    "wifi|chatgpt|gemini|siri|alexa",
+  ].join("|")})\\b`,
+);
 
 /** Words that carry no request: a message made only of them is a pleasantry. */
 const PLEASANTRY_WORDS = new Set(

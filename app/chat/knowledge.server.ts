@@ -11,7 +11,7 @@ import {
   toQueryTerms,
   toTerm,
   withPhraseHints,
-  wordsOfQuestions,
+  knownQueryWords,
 } from "./search-terms.server.ts";
 import { sitePassages } from "./site-passages.server.ts";
 import { createSpellingCorrector, type SpellingCorrector } from "./spelling.server.ts";
@@ -74,7 +74,7 @@ function buildKnowledge(): Knowledge {
     // misspelt on purpose, and matched as they are) are left as typed.
     spelling: createSpellingCorrector(
       passages.flatMap((passage) => [passage.title, passage.text, ...(passage.keywords ?? [])]),
-      [...wordsOfQuestions(), ...passages.flatMap((passage) => passage.questions ?? [])],
+      [...knownQueryWords(), ...passages.flatMap((passage) => passage.questions ?? [])],
     ),
   };
 }
@@ -265,13 +265,14 @@ const MIN_SUGGESTION_SCORE = 3;
  * section, so the assistant can ask which one the visitor meant. Empty when nothing is close.
  */
 export function closestPassages(query: string, limit = 2): Passage[] {
-  const groups = queryWordGroups(query.slice(0, 500));
+  const { index, passages, spelling } = getKnowledge();
+  const text = spelling.correct(query.slice(0, 500));
+  const groups = queryWordGroups(text);
   const specific = groups.filter((group) => !isGenericTerm(group[0] ?? ""));
   if (specific.length === 0) return [];
-  const { index, passages } = getKnowledge();
   const seen = new Set<string>();
   const closest: Passage[] = [];
-  for (const result of index.search(query.slice(0, 500))) {
+  for (const result of index.search(text)) {
     if (closest.length === limit || result.score < MIN_SUGGESTION_SCORE) break;
     const passage = passages.get(String(result.id));
     if (!passage || seen.has(passage.url) || matchedWords(result, specific) === 0) continue;

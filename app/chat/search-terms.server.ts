@@ -238,7 +238,7 @@ export function toTerm(token: string): string | null {
 }
 
 /** Words a question may hold that are right as typed though the content lacks them. */
-export const wordsOfQuestions = (): Iterable<string> => [...STOP_WORDS, ...Object.keys(SYNONYMS)];
+export const knownQueryWords = (): Iterable<string> => [...STOP_WORDS, ...Object.keys(SYNONYMS)];
 
 const STEMMED_SYNONYMS = new Map<string, string[]>(
   Object.entries(SYNONYMS).map(([word, alternatives]) => [

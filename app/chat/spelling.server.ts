@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import distance from "damerau-levenshtein";
 import wordListPath from "word-list";
+import { boundedMemo } from "./bounded-memo.ts";
 
 /**
  * Puts right the misspelt words of a question before it is searched ("histroy", "pasword",
@@ -59,7 +60,6 @@ export function createSpellingCorrector(
     list.push(word);
     byLength.set(word.length, list);
   }
-  const cache = new Map<string, string>();
 
   function nearest(word: string): string {
     const slips = word.length >= TWO_SLIPS_LENGTH ? 2 : 1;
@@ -81,16 +81,11 @@ export function createSpellingCorrector(
     return best;
   }
 
-  function corrected(word: string): string {
-    if (word.length < MIN_LENGTH || known.has(word)) return word;
-    let result = cache.get(word);
-    if (result === undefined) {
-      result = isEnglishWord(word) ? word : nearest(word);
-      if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value ?? "");
-      cache.set(word, result);
-    }
-    return result;
-  }
+  const correction = boundedMemo(CACHE_SIZE, (word) =>
+    isEnglishWord(word) ? word : nearest(word),
+  );
+  const corrected = (word: string) =>
+    word.length < MIN_LENGTH || known.has(word) ? word : correction(word);
 
   return {
     correct: (text) => text.toLowerCase().replace(WORD, corrected),

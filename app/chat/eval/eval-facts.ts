@@ -70,3 +70,14 @@ export const PAGE = {
   privacy: "/privacy",
   terms: "/terms",
 } as const;
+
+/** Pages that print the postal address and legal name (contact card, legal texts). */
+export const ADDRESS_PAGES = [
+  PAGE.contact,
+  "/privacy#who-we-are",
+  "/privacy#contact-us",
+  "/terms#contact",
+];
+
+/** Where deletion, the grace period and recovery are described. */
+export const DELETION_PAGES = [PAGE.privacySettings, "/privacy#data-retention", "/terms#accounts"];

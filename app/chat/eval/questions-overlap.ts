@@ -2,19 +2,8 @@
  * Questions written for the held-out part that came out too close to a tuning question (half
  * their words or more in common), so they count with the tuning part instead.
  */
-import { FACT, PAGE } from "./eval-facts.ts";
+import { ADDRESS_PAGES, DELETION_PAGES, FACT, PAGE } from "./eval-facts.ts";
 import type { EvalQuestion } from "./eval-question.ts";
-
-/** Pages that print the postal address and legal name (contact card, legal texts). */
-const ADDRESS_PAGES = [
-  PAGE.contact,
-  "/privacy#who-we-are",
-  "/privacy#contact-us",
-  "/terms#contact",
-];
-
-/** Where deletion, the grace period and recovery are described. */
-const DELETION_PAGES = [PAGE.privacySettings, "/privacy#data-retention", "/terms#accounts"];
 
 export const OVERLAP_QUESTIONS: EvalQuestion[] = [
   {

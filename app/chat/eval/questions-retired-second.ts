@@ -4,16 +4,8 @@
  * when it was retired (docs/benchmarks/chat-quality.md of that day lists its misses); a third
  * held-out part, written apart from all of these, took its place before any of them was tuned on.
  */
-import { FACT, PAGE } from "./eval-facts.ts";
+import { ADDRESS_PAGES, DELETION_PAGES, FACT, PAGE } from "./eval-facts.ts";
 import type { EvalQuestion } from "./eval-question.ts";
-
-/** Pages that print the postal address and legal name (contact card, legal texts). */
-const ADDRESS_PAGES = [
-  PAGE.contact,
-  "/privacy#who-we-are",
-  "/privacy#contact-us",
-  "/terms#contact",
-];
 
 /** Pages that give the support email address. */
 const EMAIL_PAGES = [
@@ -25,9 +17,6 @@ const EMAIL_PAGES = [
   "/terms#accounts",
   "/terms#contact",
 ];
-
-/** Where deletion, the grace period and recovery are described. */
-const DELETION_PAGES = [PAGE.privacySettings, "/privacy#data-retention", "/terms#accounts"];
 
 /** "We don't publish prices; it's scoped to you." */
 const PRICE_SCOPED =
