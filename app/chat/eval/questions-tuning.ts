@@ -9,6 +9,7 @@ import { OVERLAP_QUESTIONS } from "./questions-overlap.ts";
 import { PROBE_QUESTIONS } from "./questions-probe.ts";
 import { RETIRED_QUESTIONS } from "./questions-retired.ts";
 import { SECOND_RETIRED_QUESTIONS } from "./questions-retired-second.ts";
+import { THIRD_RETIRED_QUESTIONS } from "./questions-retired-third.ts";
 
 const FIRST_QUESTIONS: EvalQuestion[] = [
   // The company: who, what, when, where, values, team
@@ -1914,7 +1915,7 @@ const FIRST_QUESTIONS: EvalQuestion[] = [
 
 /**
  * The tuning part: the first questions, two sets written later apart from them, each of which
- * measured the assistant on unseen wording before it joined, the two retired held-out parts, and
+ * measured the assistant on unseen wording before it joined, the three retired held-out parts, and
  * the questions of the second held-out part that came out too close to any of these.
  */
 export const TUNING_QUESTIONS: EvalQuestion[] = [
@@ -1923,5 +1924,6 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...PROBE_QUESTIONS,
   ...RETIRED_QUESTIONS,
   ...SECOND_RETIRED_QUESTIONS,
+  ...THIRD_RETIRED_QUESTIONS,
   ...OVERLAP_QUESTIONS,
 ];
