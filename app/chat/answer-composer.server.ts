@@ -32,14 +32,21 @@ function positionOf(hit: KnowledgeHit): number {
   return contentOrder.get(hit.id) ?? 0;
 }
 
-/** One link per page, to the section of the first passage taken from it. */
+/**
+ * One link per section the passages come from: the page's name for the first, the passage's
+ * title for another section of the same page, so "the agents' figures" lead to their section.
+ */
 function citation(hits: readonly KnowledgeHit[]): string {
-  const byPage = new Map<string, string>();
+  const pages = new Set<string>();
+  const bySection = new Map<string, string>();
   for (const hit of hits) {
-    const label = pageLabel(hit.url);
-    if (!byPage.has(label)) byPage.set(label, `[${label}](${hit.url})`);
+    if (bySection.has(hit.url)) continue;
+    const page = pageLabel(hit.url);
+    const label = pages.has(page) ? hit.title : page;
+    pages.add(page);
+    bySection.set(hit.url, `[${label}](${hit.url})`);
   }
-  const links = [...byPage.values()];
+  const links = [...bySection.values()];
   const list = links.length > 1 ? `${links.slice(0, -1).join(", ")} and ${links.at(-1)}` : links[0];
   return `Read more on ${list}.`;
 }
@@ -102,7 +109,7 @@ function answerFromHits(question: string, found: readonly KnowledgeHit[]): strin
  * semicolon, or the end of a sentence ("what's your email, and are you open on saturdays?").
  */
 const PART_BOUNDARY =
-  /(?:[?.!;]+\s+|,?\s+(?:and|also|plus)\s+(?:also\s+)?|,\s+)(?=(?:(?:roughly|approximately|also|then|usually|generally)\s+)?(?:what|what's|whats|how|when|where|which|who|why|is|are|do|does|did|can|could|will|would|should|any|your)\b)|\?\s+/i;
+  /(?:[?.!;]+\s+|,?\s+(?:and|also|plus)(?:\s+also)?[:,]?\s+|[,:]\s+)(?=(?:(?:roughly|approximately|also|then|usually|generally)\s+)?(?:what|what's|whats|how|when|where|which|who|why|is|are|do|does|did|can|could|will|would|should|any|your)\b)|\?\s+/i;
 
 /** A part that asks something, rather than setting the scene ("I run a small clinic."). */
 const ASKS =
@@ -110,21 +117,30 @@ const ASKS =
 /** A part that points back to the rest of the message ("does each of *them* need…"). */
 const POINTS_BACK = /\b(?:it|they|them|this|that|those|these|she|he|her|his|their)\b/i;
 
+/** One question of a message, with the sentences before it that only set its scene. */
+export interface QuestionPart {
+  asked: string;
+  scene: string;
+}
+
 /**
  * The questions in a message, each long enough to carry a topic; one when it asks one thing.
- * A sentence that only sets the scene ("At the lending company,") stays with the question
- * after it, which it is about.
+ * A sentence that only sets the scene ("At the lending company,") is kept with the question
+ * after it, which it is about; a scene with no question after it is a part of its own.
  */
-export function questionParts(question: string): string[] {
-  const parts: string[] = [];
+export function questionParts(question: string): QuestionPart[] {
+  const parts: QuestionPart[] = [];
   let scene = "";
   for (const piece of question.split(PART_BOUNDARY).map((part) => part.trim())) {
-    const part = scene ? `${scene} ${piece}` : piece;
-    scene = ASKS.test(piece) ? "" : part;
-    if (!scene) parts.push(part);
+    if (ASKS.test(piece)) {
+      parts.push({ asked: piece, scene });
+      scene = "";
+    } else {
+      scene = scene ? `${scene} ${piece}` : piece;
+    }
   }
-  if (scene) parts.push(scene);
-  return parts.filter((part) => part.split(/\s+/).length >= 2);
+  if (scene) parts.push({ asked: scene, scene: "" });
+  return parts.filter((part) => `${part.scene} ${part.asked}`.trim().split(/\s+/).length >= 2);
 }
 
 /** Parts of one message answered on their own, at most: enough for "when, where and who?". */
@@ -141,11 +157,15 @@ function answerParts(question: string, context?: string): string | null {
   if (parts.length < 2) return null;
   const around = context ? `${context} ${question}` : question;
   const chosen: KnowledgeHit[] = [];
-  for (const part of parts.slice(0, MAX_PARTS)) {
-    const [best] = searchKnowledge(part, {
-      limit: 1,
-      context: POINTS_BACK.test(part) ? around : context,
-    });
+  for (const { asked, scene } of parts.slice(0, MAX_PARTS)) {
+    const background = POINTS_BACK.test(asked) ? around : context;
+    // When the scene's words crowd out the question's, the scene only ranks.
+    const [best] = [
+      ...searchKnowledge(scene ? `${scene} ${asked}` : asked, { limit: 1, context: background }),
+      ...(scene
+        ? searchKnowledge(asked, { limit: 1, context: `${scene} ${background ?? ""}` })
+        : []),
+    ].sort((a, b) => b.score - a.score);
     if (best && !chosen.some((hit) => hit.id === best.id)) chosen.push(best);
   }
   return chosen.length >= 2 ? compose(chosen, question) : null;
@@ -154,9 +174,11 @@ function answerParts(question: string, context?: string): string | null {
 /**
  * A runner-up from the sections the conversation is on is preferred to a better match
  * elsewhere down to this share of its score: "what were the results?" after a client story is
- * about that story, while "do you have one in healthcare?" moves to another.
+ * about that story, while "do you have one in healthcare?" moves to another. The search
+ * everywhere already ranks by the conversation's topic, so the sections need a close score
+ * (calibrated on the tuning part: 0.5 kept "how long does it take?" on a solution's page).
  */
-const IN_TOPIC_SHARE_OF_BEST = 0.5;
+const IN_TOPIC_SHARE_OF_BEST = 0.8;
 
 /**
  * The answer to a question asked after an answer: from the sections that answer came from (the

@@ -41,17 +41,27 @@ export function normalizeMessage(message: string): string {
 const GREETING =
   /^(hi|hello|hey|heya|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day))( (there|team|all|everyone|folks|guys|kestrel|ai))*\b/;
 const THANKS =
-  /^(ok(ay)? |great |perfect |awesome )?(thanks|thank you|thank u|thx|ty|cheers|much appreciated|appreciate it)( so much| a lot| very much)?\b/;
-const GOODBYE =
-  /^(ok(ay)? )?(bye|goodbye|good bye|bye bye|see you|see ya|farewell|that's all|that is all|have a (good|nice|great) (day|one|evening))\b/;
+  /^(ok(ay)? |great |perfect |awesome )?(thanks|thank you|thank u|thx|ty|ta|cheers|much appreciated|appreciate it)( so much| a lot| very much)?\b/;
+/** Thanks at the end of a remark that asks nothing: "legend, sorted in no time, ta very much". */
+const THANKS_AT_END =
+  /\b(thanks|thank you|thank u|thx|ta|cheers|much appreciated|appreciate it)( so much| a lot| very much| a million)?( again)?( (mate|buddy|friend|all))?$/;
+const ASKS_SOMETHING =
+  /\b(what|how|when|where|which|who|why|can|could|do|does|is|are|will|would|should|need|want)\b/;
+/** Wishing the visitor's time ahead well: "have a lovely weekend", "enjoy your evening". */
+const PARTING_WISH =
+  "(have|enjoy) (a|your) (good|nice|great|lovely|wonderful|fab|brilliant)? ?(day|one|evening|night|weekend|week|afternoon|morning)";
+const GOODBYE = new RegExp(
+  `^(ok(ay)? )?(bye|goodbye|good bye|bye bye|see you|see ya|farewell|that's all|that is all|${PARTING_WISH}|take care|(gotta|got to|i've got to|i have to|i must) (run|go|dash|head off)|catch (you|ya|u) (later|soon)|talk (to you )?(later|soon))\\b`,
+);
+/** The visitor's wish for the assistant's own day, or a question about how it is doing. */
 const HOW_ARE_YOU =
-  /^(how (are|r) (you|u)|how('s| is) it going|how are things|what's up|whats up|how do you do)( doing)?( today)?$/;
+  /^((and|so|well|oh) )?(how (are|r) (you|u)|how('s| is) it going|how are things|how('s| is| has) (your|ur) (day|morning|afternoon|evening|week)( been)?|how have you been|hope (you're|you are|youre|your (day|morning|afternoon|evening|week)('s| is)?) (going )?(well|good|great|ok|fine|nicely)|what's up|whats up|how do you do)( doing| going| treating you)?( on your end| with you| over there)?( today| so far)?( (little|my|dear) (bot|robot|friend|assistant))?$/;
 /** "What can you do?": the greeting says it. */
 const CAPABILITIES =
   /^(what (can|do) you (do|help( me)? with)|how can you help( me)?|what are you able to do|what can i ask( you)?)$/;
 /** "Are you a bot?", "What's your name?": questions about the assistant itself. */
 const IDENTITY =
-  /^(are|r) (you|u) (a |an )?(real |actual )?(bot|robot|human|person|machine|computer|chatbot|ai|real)( or (a |an )?\w+)?$|^is this (a |an )?(bot|robot|human|real person|chatbot|machine)$|\bwhat('s| is) your name\b|\bdo you have a name\b|\bwho am i (talking|speaking|chatting) (to|with)\b|\bwho (made|built|created) you\b/;
+  /^(are|r) (you|u) (a |an )?(real |actual )?(bot|robot|human|person|machine|computer|chatbot|ai|real)( or (a |an )?\w+)?$|^is this (a |an )?(bot|robot|human|real person|chatbot|machine)$|\bwhat('s| is) your name\b|\bdo you have a name\b|\bwho am i (talking|speaking|chatting) (to|with)\b|\bwho (made|built|created) you\b|\bis (there )?(a |an )?(real |actual )?(person|human|someone|somebody) (typing|writing|answering|replying|behind)\b|\bor (is it|is this|are you) (just )?(a |an )?(software|program|script|machine|bot|robot|computer|automated|ai)\b|\bam i (talking|speaking|chatting) (to|with) (a |an )?(bot|robot|machine|human|person|real person|computer|ai)\b/;
 
 /** Someone on the team, as visitors name them ("a real person", "someone from sales"). */
 const PERSON =
@@ -71,10 +81,10 @@ const HANDOVER = new RegExp(
     `\\b(someone|somebody|anyone|anybody|${PERSON})( from [a-z]+( ai)?)? (to )?(call|phone|ring|contact|email|reach out to|get back to|get in touch with) (me|us)\\b`,
     "\\b(i|we)\\b[^.?!]*\\b(get|have|receive|request|arrange|schedule) (a |an )?(call|callback|call back|phone call)\\b",
     "\\b(be|get|being) (contacted|called)\\b",
-    "\\b(put|get) (me|us) in touch\\b|\\bconnect (me|us)\\b",
+    "\\b(put|get) (me|us) in (touch|contact)\\b|\\bconnect (me|us)\\b",
     "\\bwho (can|could|should|do) (i|we) (talk|speak|write|reach out) to\\b",
     "\\b(don'?t|do not|dont) want (to (talk|chat|speak) (to|with) )?(a |an |the |your )?(bot|robot|machine|ai|chatbot|computer)\\b",
-    "\\b(is there|are there|do you have) (a |an |any )?(real |actual |live )?(person|human|people|someone|somebody|agent|representative)( (i|we) (can|could) (talk|speak|email|write|call|chat)| available| there| here|$)",
+    "\\b(is there|are there|do you have) (a |an |any )?(real |actual |live )?(person|human|people|someone|somebody|agent|representative)( (from|in|on) (your |the )?[a-z]+( side| team| department)?)?( (i|we) (can|could) (talk|speak|email|write|call|chat)| available| there| here|$)",
     "\\b(can|could|will) (a |an |some )?(real |actual )?(human|person|someone|somebody|expert|consultant|specialist|engineer) (look|help|check|review|take a look)\\b",
     "^(operator|agent|human|person|representative|someone)( please| pls| now)?$",
   ].join("|"),
@@ -113,7 +123,7 @@ const ASKS_ABOUT_REACHING =
 
 /** A kind word about the assistant or the site: "nice job", "you're really helpful". */
 const COMPLIMENT =
-  /^((haha|hah|lol|ok|okay|wow|well|oh|ah|honestly|tbh|man|dude)\s+)*(you'?re|you are|this is|that'?s|that is|this was|that was|what an?|such an?)( honestly| really| so| very| pretty| quite| actually| way| much| a lot| genuinely)* (useful|helpful|great|amazing|awesome|smart|clever|good|brilliant|excellent|impressive|fantastic|the best|more (useful|helpful|accurate)|better|sharper|smarter|quicker|faster|nicer|cleverer|handier|spot on|a star|a legend|a lifesaver)\b|\b(nice|good|great|well|awesome) (job|work|one|bot|assistant)\b|\bi (love|like) (this|you|it|your (bot|assistant|site|website))\b|\bimpressive\b/;
+  /^((haha|hah|lol|ok|okay|wow|well|oh|ah|honestly|tbh|man|dude)\s+)*(you'?re|you are|ur|u r|u are|this is|that'?s|that is|this was|that was|what an?|such an?)( honestly| really| so| very| pretty| quite| actually| way| much| a lot| genuinely)* (useful|helpful|great|amazing|awesome|smart|clever|good|brilliant|excellent|impressive|fantastic|the best|more (useful|helpful|accurate)|better|sharper|smarter|quicker|faster|nicer|cleverer|handier|spot on|a star|a legend|a lifesaver)\b|\b(nice|good|great|well|awesome) (job|work|one|bot|assistant)\b|\bi (love|like) (this|you|it|your (bot|assistant|site|website))\b|\bimpressive\b/;
 
 /**
  * Requests plainly outside the site: weather, news, sport, recipes, homework, writing, coding,
@@ -130,6 +140,7 @@ const OFF_TOPIC = new RegExp(
     "book (a|me a) (flight|hotel|table)|flights? to",
     // Homework, writing, sums and translation.
     "homework|essay|poem|haiku|limerick|short story|translate (this|that|it|into|to)",
+    "how (do|would|can) (you|i|we|one) say .+ in (japanese|chinese|mandarin|korean|french|german|spanish|italian|portuguese|russian|arabic|hindi|dutch|swedish|polish|turkish|greek|latin)",
     "square root|solve (this|for)",
     "\\d+(\\.\\d+)? ?(times|plus|minus|divided by|multiplied by|x|\\*|\\+|-|\\/) ?\\d+(\\.\\d+)?",
     // Money: stock tips and crypto.
@@ -170,6 +181,13 @@ function pleasantry(text: string): ConversationalKind | null {
   if (THANKS_WORDS.test(text)) return "thanks";
   return "acknowledgement";
 }
+/** What is left of a message after a greeting or thanks, when it holds only more of the same. */
+function smallTalkOnly(rest: string): boolean {
+  if (!rest || HOW_ARE_YOU.test(rest) || pleasantry(rest)) return true;
+  const match = GOODBYE.exec(rest) ?? THANKS.exec(rest);
+  return match !== null && smallTalkOnly(rest.slice(match[0].length).trim());
+}
+
 const FOLLOW_UP =
   /^(tell me more|more|more please|go on|continue|keep going|what else|elaborate|more details|more info( please)?|and)( about (that|it|this))?$/;
 
@@ -212,11 +230,14 @@ export function classify(message: string): Intent {
     const match = pattern.exec(text);
     if (!match) continue;
     const rest = text.slice(match[0].length).trim();
-    if (!rest || HOW_ARE_YOU.test(rest) || pleasantry(rest)) return { kind };
+    if (smallTalkOnly(rest)) return { kind };
     text = rest;
   }
   if (!text || CAPABILITIES.test(text)) return { kind: "greeting" };
   if (HOW_ARE_YOU.test(text)) return { kind: "how-are-you" };
+  if (THANKS_AT_END.test(text) && !ASKS_SOMETHING.test(text) && !message.includes("?")) {
+    return { kind: "thanks" };
+  }
   if (IDENTITY.test(text)) return { kind: "identity" };
   if ((HANDOVER.test(text) && !ASKS_ABOUT_REACHING.test(text)) || asksForPerson(text)) {
     return { kind: "handover" };

@@ -160,6 +160,24 @@ describe("searchKnowledge", () => {
     expect(searchKnowledge(query)).toEqual([]);
   });
 
+  it.each([
+    // The company's own beginning, not the get-started questionnaire.
+    ["when did you guys start?", "company-history"],
+    // The team's reply to a message, not the solutions' response time.
+    ["if I write to you, how soon do you respond?", "help-contact-form"],
+    // Everyday words for the content's terms: a project's length, a client's industry.
+    ["do you have a timeline for the project?", "faq-3-1"],
+    ["any case study for a shipping firm?", "case-mid-sized-logistics-company"],
+    // Logging consent is no signing in.
+    ["Do you log consent for personalisation?", "faq-2-3"],
+  ])("reads the phrase in %j as the content says it", (query, id) => {
+    expect(top(query)).toBe(id);
+  });
+
+  it("drops what the tokenizer leaves of a contraction", () => {
+    for (const tail of ["re", "ll", "ve"]) expect(toTerm(tail)).toBeNull();
+  });
+
   it("finds a passage through the questions it answers, not only its words", () => {
     expect(top("is there a map to your office")).toBe("contact-address");
     expect(top("can we afford you on a small budget")).toBe("help-pricing");

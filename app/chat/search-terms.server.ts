@@ -4,6 +4,7 @@
  * "personalised" and "personalized" must meet in the same term.
  */
 import MiniSearch from "minisearch";
+import { SYNONYMS } from "./synonyms.server.ts";
 
 /** Common English words plus the conversational filler visitors wrap their questions in. */
 const STOP_WORDS = new Set(
@@ -24,174 +25,11 @@ const STOP_WORDS = new Set(
     // Filler as fast typists spell it: "wat does kestrel actualy do".
     "actualy acutally realy rly dose wht whta teh hw abt bout thx good " +
     // Chat interjections: "yo whats up", "legend, ta", "lol ok".
-    "yo sup ta lol haha hahaha hmm hmmm btw tbh fyi imo omg legend mate"
+    "yo sup ta lol haha hahaha hmm hmmm btw tbh fyi imo omg legend mate " +
+    // What the tokenizer leaves of contractions ("we're", "you'll", "they've").
+    "re ll ve"
   ).split(/\s+/),
 );
-
-/**
- * Words visitors use for things the content names differently. Keys and values are raw words;
- * both are stemmed when the table is built.
- */
-const SYNONYMS: Record<string, string[]> = {
-  located: ["address", "office"],
-  location: ["address", "office"],
-  headquarters: ["address", "office"],
-  hq: ["address", "office"],
-  based: ["address"],
-  visit: ["address", "office"],
-  mail: ["email"],
-  open: ["hours"],
-  opening: ["hours"],
-  remove: ["delete"],
-  erase: ["delete"],
-  erasure: ["delete"],
-  keep: ["retention"],
-  retain: ["retention"],
-  store: ["retention"],
-  stored: ["retention"],
-  latency: ["response"],
-  fast: ["response"],
-  speed: ["response"],
-  accurate: ["accuracy"],
-  compliant: ["compliance"],
-  comply: ["compliance"],
-  centric: ["centered"],
-  centred: ["centered"],
-  nocode: ["code"],
-  chatbot: ["agents", "assistant"],
-  bot: ["agents", "assistant"],
-  cookie: ["cookies"],
-  secure: ["security"],
-  safe: ["security"],
-  testimonial: ["clients"],
-  review: ["clients"],
-  example: ["case"],
-  stories: ["case"],
-  booking: ["consultation"],
-  meeting: ["consultation"],
-  demo: ["consultation"],
-  slot: ["time"],
-  achieve: ["results"],
-  benefit: ["results"],
-  outcome: ["results"],
-  impact: ["results"],
-  export: ["download"],
-  // Company
-  american: ["united", "states"],
-  usa: ["united", "states"],
-  country: ["united", "states"],
-  city: ["boston"],
-  corporation: ["enterprise"],
-  corporate: ["enterprise"],
-  big: ["enterprise"],
-  large: ["enterprise"],
-  tiny: ["startup", "small"],
-  founder: ["founded"],
-  established: ["founded"],
-  // Contact
-  postcode: ["postal", "address"],
-  zip: ["postal", "address"],
-  zipcode: ["postal", "address"],
-  map: ["address"],
-  directions: ["address"],
-  suite: ["address"],
-  building: ["address"],
-  saturday: ["weekend", "hours"],
-  sunday: ["weekend", "hours"],
-  available: ["hours"],
-  timezone: ["eastern", "time"],
-  phone: ["email", "contact"],
-  reply: ["respond", "response"],
-  // Projects
-  live: ["launch"],
-  golive: ["launch"],
-  rollout: ["launch", "stages"],
-  devs: ["developers"],
-  dev: ["developers"],
-  programmers: ["developers"],
-  engineers: ["developers"],
-  quiz: ["questionnaire"],
-  survey: ["questionnaire"],
-  // Pricing
-  price: ["pricing"],
-  prices: ["pricing"],
-  cost: ["pricing"],
-  costs: ["pricing"],
-  charge: ["pricing"],
-  fee: ["pricing"],
-  fees: ["pricing"],
-  expensive: ["pricing"],
-  cheap: ["pricing"],
-  afford: ["pricing"],
-  budget: ["pricing"],
-  quote: ["pricing"],
-  contract: ["agreement"],
-  contracts: ["agreement"],
-  // Legal: visitors abbreviate the Terms of Service, the pages never do.
-  tos: ["terms"],
-  // Accounts and the newsletter
-  login: ["sign"],
-  log: ["sign"],
-  logged: ["sign"],
-  signin: ["sign"],
-  signup: ["sign", "create"],
-  register: ["create", "account"],
-  forgot: ["forgotten", "reset"],
-  forgotten: ["reset"],
-  lost: ["reset"],
-  remember: ["forgotten", "reset"],
-  verify: ["verification"],
-  verification: ["verify"],
-  confirm: ["verify"],
-  disable: ["deactivate"],
-  pause: ["deactivate"],
-  undo: ["recover", "cancel"],
-  restore: ["recover"],
-  unsub: ["unsubscribe"],
-  // Everyday words for the company, its offer and its prices.
-  since: ["founded"],
-  philosophy: ["values"],
-  believe: ["values"],
-  replace: ["human"],
-  replacing: ["human"],
-  products: ["solutions"],
-  offerings: ["solutions"],
-  offering: ["solutions"],
-  rate: ["pricing"],
-  rates: ["pricing"],
-  europe: ["regional", "residency", "gdpr"],
-  european: ["regional", "residency", "gdpr"],
-  eu: ["regional", "residency", "gdpr"],
-  // Everyday words for limits and endings that the content states as figures or other verbs.
-  shortest: ["minimum", "length", "characters"],
-  longest: ["maximum", "length", "characters"],
-  minimum: ["length", "least"],
-  maximum: ["length", "most"],
-  rid: ["delete"],
-  liable: ["liability"],
-  hear: ["reply"],
-  locked: ["obligation"],
-  commitment: ["obligation"],
-  obliged: ["obligation"],
-  moving: ["transfer"],
-  binding: ["obligation"],
-  california: ["ccpa", "compliance"],
-  gdpr: ["compliance"],
-  understand: ["explain"],
-  bought: ["purchase", "history"],
-  dedicated: ["named", "contact"],
-  earliest: ["first"],
-  early: ["first"],
-  countdown: ["resend", "seconds"],
-  receive: ["email"],
-  letter: ["address", "postal"],
-  moved: ["transfer"],
-  running: ["launch"],
-  hallucinate: ["grounded", "accuracy"],
-  hallucinating: ["grounded", "accuracy"],
-  mistakes: ["accuracy", "errors"],
-  wrong: ["accuracy", "errors"],
-};
 
 const LOCALE_SPELLING = /is(e|es|ed|ing|ation|ations)$/;
 
@@ -269,6 +107,8 @@ export function toQueryTerms(token: string): string[] {
  * They are added to the question, never put in place of its own words.
  */
 const PHRASE_HINTS: readonly [RegExp, string][] = [
+  // Signing in, not a record kept ("do you log consent?").
+  [/\blog(ging)? ?(in|on|out)\b/i, "sign"],
   // The company's address, not the visitor's own.
   [/\b(your|ur|kestrel'?s?|the company'?s?|support) e-?mail\b|\bemail (you|u)\b/i, "support email"],
   [
@@ -281,6 +121,16 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   ],
   [/\b(can'?t|cannot|unable to|fails? to) (answer|solve|handle|help)\b/i, "hands over summary"],
   [/\bbeen around\b|\bin business\b/i, "founded"],
+  // The company's own beginning, not where a visitor's project starts.
+  [
+    /\bwhen (did|was|were) (you|u|kestrel|the company|your company|the firm|you guys|u guys|y'?all)( guys| all)? (first )?(start|get started|begin|launch|open|set up|founded|established|created|formed|born)\b|\bhow old is (kestrel|the company|your company|the firm)\b/i,
+    "founded history",
+  ],
+  // The team's reply to a message, not the solutions' response time.
+  [
+    /\b(you|u|you guys|your team|your staff|your people|someone|somebody|anyone)( usually| normally| typically| generally)? (reply|respond|answer|get back)\b/i,
+    "reply business day",
+  ],
   [/\b(what'?s|what is) the (most|least|maximum|minimum)\b/i, "maximum"],
   [/\bescalat/i, "hands over summary"],
   // The AI agents' hours, not the team's.

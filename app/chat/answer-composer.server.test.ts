@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { answerQuestion, questionParts } from "./answer-composer.server.ts";
+
+describe("questionParts", () => {
+  it("keeps a sentence that sets the scene beside the question after it", () => {
+    expect(questionParts("I'm on the marketing team. Is there a newsletter I can read?")).toEqual([
+      { asked: "Is there a newsletter I can read?", scene: "I'm on the marketing team" },
+    ]);
+  });
+
+  it("splits after a colon that introduces a second question", () => {
+    const parts = questionParts("Where is your office, and also: are you open on Fridays?");
+    expect(parts.map((part) => part.asked)).toEqual([
+      "Where is your office",
+      "are you open on Fridays?",
+    ]);
+  });
+});
+
+describe("answerQuestion", () => {
+  it("answers the question after the scene, however many words the scene has", () => {
+    const answer = answerQuestion(
+      "We are a busy marketing team of twelve people working across two offices. " +
+        "How often does the newsletter go out, and what's your email?",
+    );
+    expect(answer).toMatch(/One email a month/);
+    expect(answer).toMatch(/support@kestrel-ai\.com/);
+  });
+
+  it("links each section of a page it answers from", () => {
+    const answer = answerQuestion(
+      "How accurate are your solutions, and what does the 24/7 AI Workforce do?",
+    );
+    expect(answer).toMatch(/\]\(\/solutions\)/);
+    expect(answer).toMatch(/\[24\/7 AI Workforce\]\(\/solutions#ai-workforce\)/);
+  });
+});
