@@ -15,6 +15,16 @@ describe("questionParts", () => {
       "are you open on Fridays?",
     ]);
   });
+
+  it("asks about each of two things a question compares", () => {
+    const parts = questionParts(
+      "What's the difference between deactivating my account and deleting it?",
+    );
+    expect(parts.map((part) => part.asked)).toEqual([
+      "what is deactivating my account",
+      "what is deleting it",
+    ]);
+  });
 });
 
 describe("answerQuestion", () => {

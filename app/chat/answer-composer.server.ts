@@ -117,6 +117,16 @@ const ASKS =
 /** A part that points back to the rest of the message ("does each of *them* need…"). */
 const POINTS_BACK = /\b(?:it|they|them|this|that|those|these|she|he|her|his|their)\b/i;
 
+/** "What's the difference between deactivating and deleting?": two things, each to answer. */
+const COMPARISON =
+  /\b(?:difference|differences|differ|compare|comparison)\b.*?\bbetween\s+(.+?)\s+and\s+(.+?)[?.!]*$/i;
+
+/** A question comparing two things as a question about each; any other piece as it is. */
+function comparedThings(piece: string): string[] {
+  const [, first, second] = COMPARISON.exec(piece) ?? [];
+  return first && second ? [`what is ${first}`, `what is ${second}`] : [piece];
+}
+
 /** One question of a message, with the sentences before it that only set its scene. */
 export interface QuestionPart {
   asked: string;
@@ -131,7 +141,8 @@ export interface QuestionPart {
 export function questionParts(question: string): QuestionPart[] {
   const parts: QuestionPart[] = [];
   let scene = "";
-  for (const piece of question.split(PART_BOUNDARY).map((part) => part.trim())) {
+  const pieces = question.split(PART_BOUNDARY).flatMap((part) => comparedThings(part.trim()));
+  for (const piece of pieces) {
     if (ASKS.test(piece)) {
       parts.push({ asked: piece, scene });
       scene = "";

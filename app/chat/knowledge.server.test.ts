@@ -207,3 +207,31 @@ describe("searchKnowledge", () => {
     expect(hits[0]!.score).toBeGreaterThanOrEqual(hits[1]!.score);
   });
 });
+
+describe("searchKnowledge with everyday phrases", () => {
+  const top = (query: string) => searchKnowledge(query)[0]?.id;
+
+  it("reads what an account costs as the account's plan, not a project's price", () => {
+    expect(top("does signing up for an account cost anything?")).toBe("help-account-plan");
+    expect(top("How much does a chatbot project cost?")).toBe("help-pricing");
+  });
+
+  it("reads opening an account as signing up, not as opening hours", () => {
+    expect(top("How do I open a new account?")).toBe("help-account-sign-up");
+  });
+
+  it("bridges common question words of other languages", () => {
+    expect(top("wie lange dauert ein Projekt?")).toBe("faq-3-1");
+  });
+
+  it("lets a recognised phrase find its passage when the message's own words do not", () => {
+    expect(top("Once the bot is launched, will you walk off or hang around?")).toBe("faq-3-3");
+  });
+
+  it("answers facts the pages show that no other passage states", () => {
+    expect(top("what is the longest message I can send with the contact form?")).toBe(
+      "help-contact-form-fields",
+    );
+    expect(top("Do you have a LinkedIn page I can follow?")).toBe("help-social-media");
+  });
+});

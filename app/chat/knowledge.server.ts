@@ -1,9 +1,11 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { caseStudyPassages } from "./case-study-passages.server.ts";
+import { createDistinctiveTerms, type DistinctiveTerms } from "./distinctive-terms.server.ts";
 import { helpPassages } from "./help-passages.server.ts";
 import { legalDocumentPassages } from "./legal-passages.server.ts";
 import { ASKS_FOR_FIGURE } from "./direct-answer.server.ts";
 import type { Passage } from "./passage.ts";
+import { fuse } from "./fusion.server.ts";
 import { createQuestionMatcher, type QuestionMatcher } from "./question-matcher.server.ts";
 import {
   isGenericTerm,
@@ -12,6 +14,7 @@ import {
   toTerm,
   withPhraseHints,
   knownQueryWords,
+  phraseHints,
 } from "./search-terms.server.ts";
 import { sitePassages } from "./site-passages.server.ts";
 import { createSpellingCorrector, type SpellingCorrector } from "./spelling.server.ts";
@@ -38,6 +41,7 @@ interface Knowledge {
   index: MiniSearch<Passage>;
   questions: QuestionMatcher;
   spelling: SpellingCorrector;
+  distinctive: DistinctiveTerms;
 }
 
 let knowledge: Knowledge | undefined;
@@ -70,6 +74,7 @@ function buildKnowledge(): Knowledge {
     passages: new Map(passages.map((passage) => [passage.id, passage])),
     index,
     questions: createQuestionMatcher(passages),
+    distinctive: createDistinctiveTerms(passages),
     // Words are put right towards the content's own words; the written questions' words (some
     // misspelt on purpose, and matched as they are) are left as typed.
     spelling: createSpellingCorrector(
@@ -148,6 +153,11 @@ export interface SearchOptions {
 
 /** How much a word of the conversation's earlier topic counts against one of the message. */
 const CONTEXT_WEIGHT = 0.5;
+/**
+ * A message with at most this many meaningful words ("what about a university?") is compared
+ * with the written questions together with the earlier topic; a longer one says enough itself.
+ */
+const MAX_WORDS_LEANING_ON_CONTEXT = 2;
 
 /**
  * The passages that answer a question, best first, or none when the site has nothing on it.
@@ -157,7 +167,14 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
   const { limit = 3 } = options;
   // Questions are short; a pasted essay is cut so one message cannot hog the event loop.
   const knowledge = getKnowledge();
-  const text = withPhraseHints(knowledge.spelling.correct(query.slice(0, 500)));
+  const corrected = knowledge.spelling.correct(query.slice(0, 500));
+  const text = withPhraseHints(corrected);
+  // A phrase recognised for what it means is enough for a passage with its terms, when no
+  // passage matches enough of the message's own words (a long message in everyday words). One
+  // term ("sign" for "log in") says too little for that.
+  const hinted = phraseHints(corrected)
+    .map((hint) => queryWordGroups(hint))
+    .filter((hint) => hint.length >= 2);
   const context = knowledge.spelling.correct(options.context?.slice(0, 500) ?? "");
   const groups = queryWordGroups(text);
   const contextGroups = queryWordGroups(context);
@@ -176,13 +193,27 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
   // Within the conversation's topic one word of the question is enough to go on.
   const required = within ? 1 : requiredMatches(countedWords(mustMatch, candidates));
   const floor = within ? MIN_SUGGESTION_SCORE : MIN_SCORE;
-  const results = candidates.filter(
+  const matching = candidates.filter(
     (result) => result.score >= floor && matchedWords(result, mustMatch) >= required,
   );
+  const results =
+    matching.length > 0
+      ? matching
+      : candidates.filter(
+          (result) =>
+            result.score >= floor &&
+            hinted.some((hint) => matchedWords(result, hint) === hint.length),
+        );
   const nearest = knowledge.questions
-    .match(text, within ? passages.size : 8)
+    .match(
+      text,
+      within ? passages.size : 8,
+      context,
+      groups.length <= MAX_WORDS_LEANING_ON_CONTEXT ? CONTEXT_WEIGHT : 0,
+    )
     .filter((match) => !within || within.has(passages.get(match.passageId)?.url ?? ""));
   const ranked = fuse(results, candidates, nearest);
+  knowledge.distinctive.reorder(ranked, groups);
   // "How much…?", "how many…?": of passages that match about as well, the one with a figure.
   if (ASKS_FOR_FIGURE.test(text.toLowerCase())) {
     for (const entry of ranked) {
@@ -200,62 +231,9 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
     });
 }
 
-/** How much the nearest written question counts against the best passage match (which is 1). */
-const QUESTION_WEIGHT = 2;
-/** A written question this close answers the message even when the passage search does not. */
-const MIN_QUESTION_SIMILARITY = 0.5;
-
-/** How near a written question must be, and how clearly nearest, to decide on its own. */
-const CLEAR_QUESTION_SIMILARITY = 0.85;
-const CLEAR_QUESTION_MARGIN = 0.2;
-
 /** What a figure in a passage adds for a question that asks for one. */
 const FIGURE_PREFERENCE = 0.2;
 const FIGURE_IN_TEXT = /\d/;
-
-interface Ranked {
-  id: string;
-  score: number;
-}
-
-/**
- * The two opinions together: each accepted passage scores its share of the best passage match
- * plus the similarity of its nearest written question; a passage whose question is close enough
- * joins even when the passage search did not accept it.
- */
-function fuse(
-  accepted: readonly SearchResult[],
-  candidates: readonly SearchResult[],
-  nearest: readonly { passageId: string; similarity: number }[],
-): Ranked[] {
-  const best = accepted[0]?.score ?? candidates[0]?.score ?? 1;
-  const lexical = new Map(candidates.map((result) => [String(result.id), result.score / best]));
-  const similarity = new Map(nearest.map((match) => [match.passageId, match.similarity]));
-  const ids = new Set(accepted.map((result) => String(result.id)));
-  for (const match of nearest) {
-    if (match.similarity >= MIN_QUESTION_SIMILARITY) ids.add(match.passageId);
-  }
-  const ranked = [...ids]
-    .map((id) => ({
-      id,
-      score: Math.min(lexical.get(id) ?? 0, 1) + QUESTION_WEIGHT * (similarity.get(id) ?? 0),
-    }))
-    .sort((a, b) => b.score - a.score);
-  // A message that is nearly one of the written questions, and clearly nearer to it than to any
-  // other passage's, is answered by that passage whatever the word counts say.
-  const [first, second] = nearest;
-  const top = ranked[0];
-  const clear =
-    first &&
-    first.similarity >= CLEAR_QUESTION_SIMILARITY &&
-    first.similarity - (second?.similarity ?? 0) >= CLEAR_QUESTION_MARGIN;
-  const promoted = clear ? ranked.find((entry) => entry.id === first.passageId) : undefined;
-  if (promoted && top && promoted !== top) {
-    promoted.score = top.score * 1.01;
-    ranked.sort((a, b) => b.score - a.score);
-  }
-  return ranked;
-}
 
 /** A loose match still worth offering as "did you mean…?". */
 const MIN_SUGGESTION_SCORE = 3;

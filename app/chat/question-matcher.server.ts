@@ -59,7 +59,12 @@ export interface QuestionMatch {
 
 export interface QuestionMatcher {
   /** Passages by the similarity of their nearest question, best first. */
-  match(message: string, limit: number): QuestionMatch[];
+  /**
+   * `context` (the conversation's earlier topic) counts at `contextWeight` of the message's
+   * own words, so "what about a university?" after a question on results finds the questions
+   * about a university's results.
+   */
+  match(message: string, limit: number, context?: string, contextWeight?: number): QuestionMatch[];
 }
 
 /** Indexes the written questions (and titles) of the passages. */
@@ -92,9 +97,15 @@ export function createQuestionMatcher(passages: readonly Passage[]): QuestionMat
   });
 
   return {
-    match(message, limit) {
+    match(message, limit, context, contextWeight = 0) {
       const scores = new Float64Array(documents.length);
-      for (const [feature, weight] of weigh(features(message))) {
+      const counts = features(message);
+      if (context && contextWeight > 0) {
+        for (const [feature, count] of features(context)) {
+          counts.set(feature, (counts.get(feature) ?? 0) + contextWeight * count);
+        }
+      }
+      for (const [feature, weight] of weigh(counts)) {
         for (const posting of postings.get(feature) ?? []) {
           scores[posting.document]! += weight * posting.weight;
         }

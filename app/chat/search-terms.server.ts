@@ -112,7 +112,7 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   // The company's address, not the visitor's own.
   [/\b(your|ur|kestrel'?s?|the company'?s?|support) e-?mail\b|\bemail (you|u)\b/i, "support email"],
   [
-    /\b(get|got|come) off (it|the list|your list|the newsletter|the mailing list)\b/i,
+    /\b(get|got|come|take|remove) (me |myself |us )?off (it|that|this|the|your|my)( \w+)? ?(list|newsletter)?\b/i,
     "unsubscribe",
   ],
   [
@@ -139,16 +139,42 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     "always-on coverage day and night",
   ],
   [
-    /\b(expensive|cheap|costs?|prices?|pricing|fees?|afford|budget|rate card|how much (is|does|do|will))\b/i,
+    /^(?!.*\b(account|accounts|registering|registration|register|sign(ing)? up|signup)\b).*\b(expensive|cheap|costs?|prices?|pricing|fees?|afford|budget|rate card|how much (is|are|does|do|will|would))\b|\$\$/i,
     "pricing price list",
+  ],
+  // Relying on the assistant's answers, not the company's legal details.
+  [/\b(legal|professional|financial|medical|tax) advice\b/i, "ai output advice"],
+  // The consultation, asked for as a meeting with the team.
+  [
+    /\b(appointment|meeting|call|session|chat|talk) with (you|u|your|kestrel|an? (expert|specialist|consultant)|someone)\b/i,
+    "book consultation",
+  ],
+  // A new account, not the office's opening hours.
+  [
+    /\b(open|set up|start) (a |an |a new |new )(user |free |personal )?(profile|account|login)\b/i,
+    "create account sign up",
+  ],
+  // Support once a project is live, not the launch itself.
+  [
+    /\b(after|once|post)[- ](we |you |it |it'?s |it is |the \w+ (is |has )?|we'?ve |we have )?(launch|launched|gone live|go(es)? live|live)\b/i,
+    "support after launch",
+  ],
+  // What an account costs is its plan, not the price of a project.
+  [
+    /\b(account|accounts|registering|registration|register|sign(ing)? up|signup|profile)\b.*\b(cost|costs|free|pay|paid|charge|price)\b|\b(cost|costs|free|pay|charge)\b.*\b(account|registering|registration|register|sign(ing)? up|signup)\b/i,
+    "account free tier plan",
   ],
   [/\b(insights?|updates?|news) e-?mails?\b|\bnews letters?\b/i, "newsletter subscribe"],
   [/\bpass\b.*\bon to\b|\bhand(ed|s)? (it |my \w+ )?over to\b/i, "share sharing processors"],
   [/\b(gdpr|privacy|data|access|deletion|erasure) requests?\b/i, "rights request month"],
 ];
 
+/** The content's terms for each phrase of the question that its words do not say. */
+export const phraseHints = (question: string): string[] =>
+  PHRASE_HINTS.filter(([phrase]) => phrase.test(question)).map(([, terms]) => terms);
+
 /** The question with the content's terms for any phrase it uses that its words do not say. */
 export function withPhraseHints(question: string): string {
-  const hints = PHRASE_HINTS.filter(([phrase]) => phrase.test(question)).map(([, terms]) => terms);
+  const hints = phraseHints(question);
   return hints.length > 0 ? `${question} ${hints.join(" ")}` : question;
 }

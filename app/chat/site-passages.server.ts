@@ -148,7 +148,13 @@ function solutionPassages(): Passage[] {
       url: "/solutions",
       text:
         `${company.name} offers these solutions:\n\n` +
-        bullets(solutions.map((s) => `[${s.name}](/solutions#${s.id}): ${s.summary}`)),
+        bullets(
+          solutions.map(
+            (s) =>
+              `[${s.name}](/solutions#${s.id}): ${s.summary} Typical result: ` +
+              `**${s.successMetric.stat}** ${s.successMetric.label}.`,
+          ),
+        ),
       keywords: ["solutions", "products", "services", "offer", "offerings", "what do you do"],
       questions: siteQuestions["solutions-overview"],
     },
@@ -226,7 +232,9 @@ function faqPassages(): Passage[] {
       id: `faq-${c + 1}-${q + 1}`,
       title: item.question,
       url: "/contact#faq-title",
-      text: item.answer,
+      // The question leads: an answer such as "No. Operations, marketing…" names neither the
+      // solution nor what it says no to.
+      text: `**${item.question}** ${item.answer}`,
       keywords: ["faq", category.title],
       questions: faqQuestions[item.question],
     })),

@@ -73,7 +73,11 @@ export const VISITOR_QUESTIONS: VisitorQuestion[] = [
   },
   {
     question: "Do I need developers to use the no-code platform?",
-    facts: [/^No\./, /not required/],
+    // The FAQ's question leads, so "No." is read as the answer to it.
+    facts: [
+      /^\*\*Do we need developers to use the No-Code Integration platform\?\*\* No\./,
+      /not required/,
+    ],
     link: /\]\(\/contact#faq-title\)/,
   },
   {

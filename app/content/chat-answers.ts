@@ -77,7 +77,9 @@ const somethingFun =
   "to ask for help is the smartest feature of all.\n\n" +
   "And a fun fact: the word *robot* comes from a Czech play, where it was taken from a word " +
   "for forced labour. Today's AI agents are happy to take on the repetitive work, so people " +
-  "can spend their time on the conversations that need a human touch.";
+  "can spend their time on the conversations that need a human touch.\n\n" +
+  "See how [our AI agents](/solutions#ai-workforce) do it, or read our " +
+  "[case studies](/case-studies).";
 
 export const suggestionAnswers: Record<SuggestionTopic, string> = {
   company: aboutCompany,

@@ -1,3 +1,4 @@
+import { formsTopicQuestions } from "./help-topic-forms-questions.ts";
 import { newsletterTopicQuestions } from "./help-topic-newsletter-questions.ts";
 import { privacySettingsTopicQuestions } from "./help-topic-privacy-settings-questions.ts";
 
@@ -342,6 +343,7 @@ export const helpTopicQuestions: Record<string, readonly string[]> = {
     "I only made a login to use the chat, is that account free?",
   ],
   ...newsletterTopicQuestions,
+  ...formsTopicQuestions,
   pricing: [
     "How much does it cost?",
     "What are your prices?",

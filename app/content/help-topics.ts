@@ -4,6 +4,7 @@
  * and messages (docs/product.md sections 4, 5, 8, 9 and 10). The ways visitors ask for each
  * topic are in help-topic-questions.ts, keyed by the topic's id.
  */
+import { formsHelp } from "./help-topics-forms.ts";
 import { company } from "./site.ts";
 
 export interface HelpTopic {
@@ -303,4 +304,5 @@ export const helpTopics: readonly HelpTopic[] = [
   ...newsletterHelp,
   ...pricingHelp,
   ...contactHelp,
+  ...formsHelp,
 ];
