@@ -10,6 +10,7 @@ import { PROBE_QUESTIONS } from "./questions-probe.ts";
 import { RETIRED_QUESTIONS } from "./questions-retired.ts";
 import { SECOND_RETIRED_QUESTIONS } from "./questions-retired-second.ts";
 import { THIRD_RETIRED_QUESTIONS } from "./questions-retired-third.ts";
+import { FIFTH_FRESH_QUESTIONS } from "./questions-visitors-fifth.ts";
 
 const FIRST_QUESTIONS: EvalQuestion[] = [
   // The company: who, what, when, where, values, team
@@ -1915,8 +1916,9 @@ const FIRST_QUESTIONS: EvalQuestion[] = [
 
 /**
  * The tuning part: the first questions, two sets written later apart from them, each of which
- * measured the assistant on unseen wording before it joined, the three retired held-out parts, and
- * the questions of the second held-out part that came out too close to any of these.
+ * measured the assistant on unseen wording before it joined, the three retired held-out parts, the
+ * questions of the second held-out part that came out too close to any of these, and a fifth set
+ * written apart from the assistant to give tuning fresh wording.
  */
 export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...FIRST_QUESTIONS,
@@ -1926,4 +1928,5 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...SECOND_RETIRED_QUESTIONS,
   ...THIRD_RETIRED_QUESTIONS,
   ...OVERLAP_QUESTIONS,
+  ...FIFTH_FRESH_QUESTIONS,
 ];

@@ -1,0 +1,330 @@
+/**
+ * Fifth visitor set: the no-code platform and the personalised experiences (see
+ * questions-visitors-fifth.ts).
+ */
+import { FACT, PAGE } from "./eval-facts.ts";
+import type { EvalQuestion } from "./eval-question.ts";
+
+/** The platform needs no developers, in the ways the site says so. */
+const NO_DEVELOPERS = /not required|without writing code|without code|visually|drag-and-drop/i;
+
+export const FIFTH_PLATFORM_QUESTIONS: EvalQuestion[] = [
+  // no-code
+  {
+    id: "f-no-code-501",
+    topic: "no-code",
+    question: "we got zero devs in house. can we even use your builder thing?",
+    facts: [NO_DEVELOPERS],
+    links: [PAGE.noCode, PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "f-no-code-502",
+    topic: "no-code",
+    question: "what software does the drag and drop platform plug into out of the box?",
+    facts: [/CRM/i, /help desk/i],
+    links: [PAGE.noCode, PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "f-no-code-503",
+    topic: "no-code",
+    question: "can i dry-run a flow on fake data before customers ever see it",
+    facts: [/sample data|test/i],
+    links: [PAGE.noCode],
+    expect: "answer",
+  },
+  {
+    id: "f-no-code-504",
+    topic: "no-code",
+    question:
+      "how much quicker is it to go from an idea to a running workflow with the no code tool?",
+    facts: [/3\s?x|three times/i],
+    links: [PAGE.noCode, PAGE.home],
+    expect: "answer",
+  },
+  {
+    id: "f-no-code-505",
+    topic: "no-code",
+    question: "how many knobs can a non-programmer turn in the workflow platform?",
+    facts: [FACT.configuration],
+    links: [PAGE.noCode],
+    expect: "answer",
+  },
+  {
+    id: "f-no-code-506",
+    topic: "no-code",
+    question: "Our data must stay in the EU. Does the integration platform offer data residency?",
+    facts: [/data residency/i],
+    links: [PAGE.noCode],
+    expect: "answer",
+  },
+  {
+    id: "f-no-code-507",
+    topic: "no-code",
+    question:
+      "compliance officer here. who signs off on changes to a workflow and is there a log of every run?",
+    facts: [/approvals?/i, /audit trails?/i],
+    links: [PAGE.noCode],
+    expect: "answer",
+  },
+  {
+    id: "f-no-code-508",
+    topic: "no-code",
+    question: "is it really click and drag or will i end up writing scripts anyway",
+    facts: [NO_DEVELOPERS],
+    links: [PAGE.noCode, PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "f-no-code-509",
+    topic: "no-code",
+    question: "our warehouse system is ancient but it does have an api. could you connect to it?",
+    facts: [/\bAPIs?\b/],
+    links: [PAGE.faq, PAGE.noCode],
+    expect: "answer",
+  },
+  {
+    id: "f-no-code-510",
+    topic: "no-code",
+    question: "¿Hacen falta programadores para usar su plataforma sin código?",
+    facts: [NO_DEVELOPERS],
+    links: [PAGE.noCode, PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "f-no-code-511",
+    topic: "no-code",
+    question: "if our two engineers want to extend the no-code workflows later, is there a way?",
+    facts: [/\bAPIs?\b/],
+    links: [PAGE.faq, PAGE.noCode],
+    expect: "answer",
+  },
+  {
+    id: "f-no-code-512",
+    topic: "no-code",
+    question: "give me a concrete example of a workflow someone would build on the platform",
+    facts: [/email/i, /CRM/i],
+    links: [PAGE.noCode],
+    expect: "answer",
+  },
+  {
+    id: "f-no-code-513",
+    topic: "no-code",
+    question: "how accurate is the field extraction from documents in your builder?",
+    facts: [FACT.accuracy],
+    links: [PAGE.noCode],
+    expect: "answer",
+  },
+  {
+    id: "f-no-code-514",
+    topic: "no-code",
+    question: "and google sheets / excel, does it hook into those as well?",
+    facts: [/spreadsheets/i],
+    links: [PAGE.noCode, PAGE.faq],
+    expect: "answer",
+    history: [
+      { role: "user", content: "what is no-code integration" },
+      {
+        role: "assistant",
+        content:
+          "No-Code Integration is a visual platform that lets your teams design, test and launch AI workflows, connected to the systems you already use.",
+      },
+    ],
+  },
+  {
+    id: "f-no-code-515",
+    topic: "no-code",
+    question: "what's the speed per step?",
+    facts: [FACT.responseTime],
+    links: [PAGE.noCode],
+    expect: "answer",
+    history: [
+      { role: "user", content: "tell me about your workflow builder" },
+      {
+        role: "assistant",
+        content:
+          "Our No-Code Integration platform turns a business process into an AI workflow with drag-and-drop building blocks and prebuilt connectors.",
+      },
+    ],
+  },
+  {
+    id: "f-no-code-516",
+    topic: "no-code",
+    question:
+      "nobody in ops or marketing at our place can code. who is supposed to build the flows then?",
+    facts: [/operations|marketing|support teams/i],
+    links: [PAGE.noCode, PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "f-no-code-517",
+    topic: "no-code",
+    question: "does that under-100ms per step figure count the time our own APIs take?",
+    facts: [/excluding your APIs/i],
+    links: [PAGE.noCode],
+    expect: "answer",
+  },
+  {
+    id: "f-no-code-518",
+    topic: "no-code",
+    question: "webshop owner: any ready-made connectors for e-commerce systems?",
+    facts: [/e-?commerce/i],
+    links: [PAGE.noCode, PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "f-no-code-519",
+    topic: "no-code",
+    question: "can I compare two versions of a flow before I publish one?",
+    facts: [/compare versions|versioned|versions/i],
+    links: [PAGE.noCode],
+    expect: "answer",
+  },
+
+  // personalization
+  {
+    id: "f-personalization-501",
+    topic: "personalization",
+    question: "can your chat treat each shopper differently, like the big marketplaces do?",
+    facts: [FACT.personalization],
+    links: [PAGE.personalization],
+    expect: "answer",
+  },
+  {
+    id: "f-personalization-502",
+    topic: "personalization",
+    question: "how do you tailor stuff to customers w/o it being creepy privacy-wise",
+    facts: [/consent/i],
+    links: [PAGE.personalization, PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "f-personalization-503",
+    topic: "personalization",
+    question: "would the engine ever use something like a customer's health or religion?",
+    facts: [/sensitive attributes/i],
+    links: [PAGE.personalization, PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "f-personalization-504",
+    topic: "personalization",
+    question: "what lift in engagement do personalised journeys give, in %?",
+    facts: [/40\s?%/],
+    links: [PAGE.personalization, PAGE.home, PAGE.retail],
+    expect: "answer",
+  },
+  {
+    id: "f-personalization-505",
+    topic: "personalization",
+    question: "what signals does the personalisation actually read about a customer?",
+    facts: [/purchase history|history/i, /preferences/i],
+    links: [PAGE.personalization],
+    expect: "answer",
+  },
+  {
+    id: "f-personalization-506",
+    topic: "personalization",
+    question: "how many attributes can one customer profile hold for personalising?",
+    facts: [FACT.configuration],
+    links: [PAGE.personalization],
+    expect: "answer",
+  },
+  {
+    id: "f-personalization-507",
+    topic: "personalization",
+    question: "Is there a dashboard where my marketing people see which journeys convert?",
+    facts: [/dashboards?/i],
+    links: [PAGE.personalization],
+    expect: "answer",
+  },
+  {
+    id: "f-personalization-508",
+    topic: "personalization",
+    question: "if a customer later says 'stop using my data', does the system respect that?",
+    facts: [/change their mind|customers control|agreed to share/i],
+    links: [PAGE.personalization, PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "f-personalization-509",
+    topic: "personalization",
+    question: "personalised experiences + GDPR + CCPA: compatible or not?",
+    facts: [FACT.gdpr, FACT.ccpa],
+    links: [PAGE.personalization, PAGE.faq],
+    expect: "answer",
+  },
+  {
+    id: "f-personalization-510",
+    topic: "personalization",
+    question: "Passt eure Software den Tonfall der Antworten an jeden Kunden an?",
+    facts: [/tone/i],
+    links: [PAGE.personalization],
+    expect: "answer",
+  },
+  {
+    id: "f-personalization-511",
+    topic: "personalization",
+    question: "how quickly does it pick the next best action for a shopper? milliseconds?",
+    facts: [FACT.responseTime],
+    links: [PAGE.personalization],
+    expect: "answer",
+  },
+  {
+    id: "f-personalization-512",
+    topic: "personalization",
+    question: "how reliably does it recognise the same customer across web, email and sms?",
+    facts: [FACT.accuracy],
+    links: [PAGE.personalization],
+    expect: "answer",
+  },
+  {
+    id: "f-personalization-513",
+    topic: "personalization",
+    question: "and is all that opt-in?",
+    facts: [/consent/i],
+    links: [PAGE.personalization, PAGE.faq],
+    expect: "answer",
+    history: [
+      { role: "user", content: "what are hyper personalised experiences" },
+      {
+        role: "assistant",
+        content:
+          "Hyper-Personalized Experiences are conversations that adapt tone, content and offers to each customer in real time.",
+      },
+    ],
+  },
+  {
+    id: "f-personalization-514",
+    topic: "personalization",
+    question: "did it work for the online shop you mention? results?",
+    facts: [/40\s?%|23\s?%|1\.8\s?M/i],
+    links: [PAGE.personalization, PAGE.retail],
+    expect: "answer",
+    history: [
+      { role: "user", content: "tell me about personalisation" },
+      {
+        role: "assistant",
+        content:
+          "Our personalisation engine adapts each reply, recommendation and next step to the customer, using the context you hold and the consent they give.",
+      },
+    ],
+  },
+  {
+    id: "f-personalization-515",
+    topic: "personalization",
+    question: "my team will ask 'why did the bot offer that?'. can the decisions be explained?",
+    facts: [/explain/i],
+    links: [PAGE.personalization],
+    expect: "answer",
+  },
+  {
+    id: "f-personalization-516",
+    topic: "personalization",
+    question: "do you store proof of consent for each customer profile?",
+    facts: [/consent records/i],
+    links: [PAGE.personalization, PAGE.faq],
+    expect: "answer",
+  },
+];
