@@ -1,4 +1,5 @@
 import { suggestionPrompts, type SuggestionTopic } from "#app/content/chat.ts";
+import { readForeignWords } from "./foreign-words.server.ts";
 
 /** Replies that need no search: small talk, "tell me more" and asking for a person. */
 export type ConversationalKind =
@@ -132,7 +133,9 @@ const COMPLIMENT =
 const OFF_TOPIC = new RegExp(
   `\\b(${[
     // Weather, food, sport, entertainment, trivia and travel.
-    "weather|forecast|temperature outside|rain(ing)? today|recipe|cook(ing)? (a|an|the)|bake",
+    "weather|forecast|temperature outside|recipe|cook(ing)? (a|an|the)|bake",
+    "(rain|snow)(ing)? (today|tonight|tomorrow|later|this (morning|afternoon|evening|week|weekend))",
+    "(gonna|going to|will it|is it) (rain|snow)",
     "lottery|horoscope|zodiac|who won|world cup|super bowl|football|soccer|basketball|baseball",
     "nba|nfl|movie|film|song|lyrics|tv show|netflix|celebrity",
     "capital of|population of|meaning of life|how far is|distance (from|between)",
@@ -142,12 +145,14 @@ const OFF_TOPIC = new RegExp(
     "homework|essay|poem|haiku|limerick|short story|translate (this|that|it|into|to)",
     "how (do|would|can) (you|i|we|one) say .+ in (japanese|chinese|mandarin|korean|french|german|spanish|italian|portuguese|russian|arabic|hindi|dutch|swedish|polish|turkish|greek|latin)",
     "square root|solve (this|for)",
-    "\\d+(\\.\\d+)? ?(times|plus|minus|divided by|multiplied by|x|\\*|\\+|-|\\/) ?\\d+(\\.\\d+)?",
+    // A hyphen between figures is a range ("9-5", "4-8 weeks"); a sum's minus stands apart.
+    "\\d+(\\.\\d+)? ?(times|plus|minus|divided by|multiplied by|x|\\*|\\+|\\/) ?\\d+(\\.\\d+)?",
+    "\\d+(\\.\\d+)? - \\d+(\\.\\d+)?",
     // Money: stock tips and crypto.
     "stock price|stocks? (should|to|worth)|shares to buy|invest(ing|ment)? (in|tips|advice)",
     "crypto(currency)?|bitcoin|ethereum",
     // Someone else's code, computer or assistant.
-    "linked list|leetcode|algorithm for|sort an array|regex for|sql query for|stack ?trace",
+    "linked list|leetcode|algorithm for|sort an array|regex for|sql (query )?(for|to)|stack ?trace",
     "syntax error|debug (my|this)|fix my code|write (me )?(a |some )?(code|script|function|program)",
     "(python|javascript|typescript|java|sql|bash) (script|function|code|error|program|question)",
     "(write|fix|debug|explain) (me )?(a |an |some |my |this )?(python|javascript|typescript|java|sql|bash)",
@@ -239,7 +244,7 @@ export function classify(message: string): Intent {
     return { kind: "thanks" };
   }
   if (IDENTITY.test(text)) return { kind: "identity" };
-  if ((HANDOVER.test(text) && !ASKS_ABOUT_REACHING.test(text)) || asksForPerson(text)) {
+  if (wantsPerson(text) || wantsPerson(normalizeMessage(readForeignWords(message)))) {
     return { kind: "handover" };
   }
   if (OFF_TOPIC.test(text)) return { kind: "off-topic" };
@@ -254,6 +259,10 @@ export function classify(message: string): Intent {
   }
   return { kind: "question", text, asked: asWritten(message, text) };
 }
+
+/** Asked for a person rather than about how to reach the team. */
+const wantsPerson = (text: string) =>
+  (HANDOVER.test(text) && !ASKS_ABOUT_REACHING.test(text)) || asksForPerson(text);
 
 /** The end of the message that normalises to `text`: the message without what was dropped. */
 function asWritten(message: string, text: string): string {

@@ -5,6 +5,7 @@ import { helpPassages } from "./help-passages.server.ts";
 import { legalDocumentPassages } from "./legal-passages.server.ts";
 import { ASKS_FOR_FIGURE } from "./direct-answer.server.ts";
 import type { Passage } from "./passage.ts";
+import { readForeignWords } from "./foreign-words.server.ts";
 import { fuse } from "./fusion.server.ts";
 import { createQuestionMatcher, type QuestionMatcher } from "./question-matcher.server.ts";
 import {
@@ -167,7 +168,7 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
   const { limit = 3 } = options;
   // Questions are short; a pasted essay is cut so one message cannot hog the event loop.
   const knowledge = getKnowledge();
-  const corrected = knowledge.spelling.correct(query.slice(0, 500));
+  const corrected = knowledge.spelling.correct(readForeignWords(query.slice(0, 500)));
   const text = withPhraseHints(corrected);
   // A phrase recognised for what it means is enough for a passage with its terms, when no
   // passage matches enough of the message's own words (a long message in everyday words). One
@@ -175,7 +176,9 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
   const hinted = phraseHints(corrected)
     .map((hint) => queryWordGroups(hint))
     .filter((hint) => hint.length >= 2);
-  const context = knowledge.spelling.correct(options.context?.slice(0, 500) ?? "");
+  const context = knowledge.spelling.correct(
+    readForeignWords(options.context?.slice(0, 500) ?? ""),
+  );
   const groups = queryWordGroups(text);
   const contextGroups = queryWordGroups(context);
   if (groups.length === 0 && contextGroups.length === 0) return [];
@@ -244,7 +247,7 @@ const MIN_SUGGESTION_SCORE = 3;
  */
 export function closestPassages(query: string, limit = 2): Passage[] {
   const { index, passages, spelling } = getKnowledge();
-  const text = spelling.correct(query.slice(0, 500));
+  const text = spelling.correct(readForeignWords(query.slice(0, 500)));
   const groups = queryWordGroups(text);
   const specific = groups.filter((group) => !isGenericTerm(group[0] ?? ""));
   if (specific.length === 0) return [];

@@ -167,6 +167,33 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   [/\b(insights?|updates?|news) e-?mails?\b|\bnews letters?\b/i, "newsletter subscribe"],
   [/\bpass\b.*\bon to\b|\bhand(ed|s)? (it |my \w+ )?over to\b/i, "share sharing processors"],
   [/\b(gdpr|privacy|data|access|deletion|erasure) requests?\b/i, "rights request month"],
+  // The consultation's calendar, not the team's opening hours.
+  [
+    /\b(consult(ation)?s?|intro (call|meeting)|slots?|calendar|scheduler)\b.*\b(weekends?|saturdays?|sundays?|time ?zones?|clock|local time)\b|\b(weekends?|saturdays?|sundays?|time ?zones?)\b.*\b(consult(ation)?s?|intro (call|meeting)|slots?|calendar|scheduler)\b/i,
+    "consultation time slots weekends skipped eastern",
+  ],
+  [
+    /\bno strings\b|\bstrings attached\b|\b(what'?s|any|is there a) (the )?catch\b|\bsign (anything|something|a contract)\b/i,
+    "free consultation no obligation",
+  ],
+  // How often the newsletter comes and what is in it.
+  [
+    /\b(newsletters?|issues?|mailing list)\b.*\b(how often|how many|per (month|week)|a (month|week)|frequen\w*|daily|weekly|clutter|flood)\b|\b(how often|how many)\b.*\bnewsletters?\b/i,
+    "newsletter one email a month",
+  ],
+  [
+    /\bnewsletters?\b.*\b(promo\w*|sales|pitch(es)?|spam\w*|ads?|adverts?|advertising|marketing)\b|\b(what'?s|what is) (actually )?in (the|your|this) newsletter\b/i,
+    "newsletter client results practical guides",
+  ],
+  // Sign-in trouble as requests the AI agents take on, not the visitor's own.
+  [
+    /\b(locked out|can'?t (log|sign) ?in|password resets?|forgotten passwords|access requests?)\b.*\b(agents?|bots?|ai|automate|take (those|them|that|it) off|handle)\b|\b(agents?|bots?)\b.*\b(locked out|password resets?)\b/i,
+    "agents routine requests resetting access",
+  ],
+  [
+    /\b(shortest|longest|minimum|maximum|min|max|how (long|short)|at least|only \d+|\d+ (characters?|chars?|letters?))\b.*\bpasswords?\b|\bpasswords?\b.*\b(length|characters?|chars?|letters?|shortest|longest|minimum|maximum|how (long|short))\b/i,
+    "password 6 to 128 characters",
+  ],
 ];
 
 /** The content's terms for each phrase of the question that its words do not say. */

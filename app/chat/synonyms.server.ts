@@ -203,6 +203,12 @@ export const SYNONYMS: Record<string, string[]> = {
   techies: ["engineers"],
   technical: ["engineers", "developers"],
   validate: ["tested", "real"],
+  // Writing code, as people who do not write it call it.
+  script: ["code"],
+  scripts: ["code"],
+  scripting: ["code"],
+  coding: ["code"],
+  programming: ["code", "developers"],
   genuine: ["real"],
   // The commonest question words of visitors who write in German, Spanish, French, Portuguese,
   // Italian or Dutch, towards the content's English terms (accents are dropped before lookup).

@@ -10,6 +10,8 @@ export const newsletterTopicQuestions: Record<string, readonly string[]> = {
     "Can I get the newsletter without an account?",
     "Do you have a mailing list?",
     "Will I get a welcome email?",
+    "What happens if I subscribe with the same address again?",
+    "Do I get duplicates if I'm on the list more than once?",
     "Where is the newsletter sign-up form?",
     "subscribe?",
     "I want your updates by email",

@@ -220,6 +220,8 @@ export const helpTopicQuestions: Record<string, readonly string[]> = {
     "not the password email, the one to confirm my address after signup, can you send it again?",
   ],
   "account-google": [
+    "Does Kestrel get to see my Google password?",
+    "Is my Gmail password shared with you when I use Google sign-in?",
     "Can I log in with Google?",
     "Do you support Google sign-in?",
     "Can I use my Gmail account?",

@@ -108,7 +108,8 @@ export const accountHelp: readonly HelpTopic[] = [
       `${SIGN_IN}. The first time, it creates your account with your Google name and photo.`,
     note:
       "If you already have an account with the same verified address, Google signs you in to " +
-      "it. You can also set a password later from your [profile](/profile).",
+      "it. You can also set a password later from your [profile](/profile). We never receive " +
+      "your Google password: Google checks it and tells us only who you are.",
     keywords: ["google", "gmail", "google sign-in", "social login"],
   },
   {
@@ -239,7 +240,9 @@ export const newsletterHelp: readonly HelpTopic[] = [
     answer:
       "Enter your email address in the newsletter form in the footer of every page, or on " +
       "the [newsletter page](/newsletter), and press **Subscribe**. No account is needed.",
-    note: "We send a welcome email with an unsubscribe link straight away.",
+    note:
+      "We send a welcome email with an unsubscribe link straight away. Subscribing again with " +
+      "an address already on the list changes nothing: each issue still comes once.",
     keywords: ["newsletter", "subscribe", "mailing list", "updates", "sign up"],
   },
   {
@@ -261,7 +264,8 @@ export const newsletterHelp: readonly HelpTopic[] = [
       "offer a one-click unsubscribe button.",
     note:
       'If the page says "Subscription not found", enter your email address in the form it ' +
-      "shows and we remove you from the list shortly.",
+      "shows and we remove you from the list shortly. The link has no expiry: one from an " +
+      "old issue works as well as the latest.",
     keywords: ["unsubscribe", "opt out", "stop emails", "remove me", "mailing list"],
   },
 ];

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { phraseHints } from "./search-terms.server.ts";
+
+describe("phraseHints", () => {
+  it.each([
+    [
+      "can I book the intro call for a Saturday?",
+      "consultation time slots weekends skipped eastern",
+    ],
+    [
+      "which time zone is the consultation calendar in?",
+      "consultation time slots weekends skipped eastern",
+    ],
+    ["is there a catch, or do I have to sign anything?", "free consultation no obligation"],
+    ["how often does the newsletter go out?", "newsletter one email a month"],
+    ["is the newsletter mostly sales pitches?", "newsletter client results practical guides"],
+    [
+      "users keep getting locked out, can your agents handle that?",
+      "agents routine requests resetting access",
+    ],
+    ["how short can my password be?", "password 6 to 128 characters"],
+  ])("reads %j as %j", (question, hint) => {
+    expect(phraseHints(question)).toContain(hint);
+  });
+
+  it.each([
+    "are you open on Saturdays?",
+    "what's in the file you send me?",
+    "I'm locked out of my account",
+  ])("adds none of these hints to %j", (question) => {
+    const added = phraseHints(question);
+    expect(added).not.toContain("consultation time slots weekends skipped eastern");
+    expect(added).not.toContain("newsletter client results practical guides");
+    expect(added).not.toContain("agents routine requests resetting access");
+  });
+});
