@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import { createContext, RouterContextProvider } from "react-router";
 import type { AccountJobs } from "./account/account-jobs.server.ts";
 import type { Lifecycle } from "./account/lifecycle.server.ts";
-import type { Accounts } from "./auth/accounts.server.ts";
+import type { Accounts, CurrentSession } from "./auth/accounts.server.ts";
 import type { Auth } from "./auth/auth.server.ts";
 import type { SignInThrottle } from "./auth/sign-in-throttle.server.ts";
 import type { Config } from "./config/env.server.ts";
@@ -49,15 +49,26 @@ export const servicesContext = createContext<AppServices>();
 export const requestInfoContext = createContext<RequestInfo>();
 
 /**
+ * The visitor's session when the server has already looked it up for this request (the page
+ * cache does, to choose the page), so that the loaders do not look it up again.
+ */
+export const knownSessionContext = createContext<CurrentSession | null | undefined>(undefined);
+
+/**
  * Builds the context of one request. Context keys are compared by identity, so the Node server
  * must call this copy, the one inside the React Router build, which it reaches through the
  * build's server entry (see entry.server.tsx).
  */
-export function createLoadContext(services: AppServices, requestInfo: RequestInfo) {
+export function createLoadContext(
+  services: AppServices,
+  requestInfo: RequestInfo,
+  knownSession?: CurrentSession | null,
+) {
   return new RouterContextProvider(
     new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
       [servicesContext, services],
       [requestInfoContext, requestInfo],
+      [knownSessionContext, knownSession],
     ]),
   );
 }

@@ -15,7 +15,6 @@ import "./app.css";
 import { useNonce } from "./components/nonce-provider.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
-import { findConsoleActor } from "./admin/console-access.server.ts";
 import { getSignedInSession } from "./auth/current-user.server.ts";
 import type { UserSummary } from "./auth/user-summary.ts";
 import { servicesContext } from "./context.server.ts";
@@ -28,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         name: current.user.name,
         email: current.user.email,
         image: current.user.image,
-        teamMember: (await findConsoleActor(request, context)) !== null,
+        teamMember: current.user.teamMember,
       }
     : null;
   return { appUrl: config.appUrl, user };

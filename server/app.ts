@@ -8,9 +8,10 @@ import type { ServerBuild } from "react-router";
 import { AUTH_BASE_PATH } from "#app/auth/auth.server.ts";
 import type { AppServices, CreateLoadContext } from "#app/context.server.ts";
 import { createApiRouter } from "./api.ts";
+import { createCriticalCss } from "./critical-css.ts";
 import { createHandlersInFlight } from "./handlers-in-flight.ts";
 import { isRelayedByProxy } from "./client-address.ts";
-import { cacheablePaths, createPageCache } from "./page-cache.ts";
+import { accountPaths, cacheablePaths, createPageCache } from "./page-cache.ts";
 import { errorHandler } from "./error-handler.ts";
 import type { Logger } from "./logger.ts";
 import { metricsEndpoint } from "./metrics-access.ts";
@@ -80,14 +81,16 @@ export function createApp({ services, build, assets, logger, metrics }: AppOptio
       : createPageCache({
           build,
           appUrl: services.config.appUrl,
-          // Cached pages are the same for everyone, so they are rendered without a client address.
-          createContext: (cspNonce) =>
-            loadContextFactory(build)(services, {
-              cspNonce,
-              clientIp: "",
-              fromThisMachine: false,
-              log: logger,
-            }),
+          // A cached page is served to many requests, so it is rendered without a client address.
+          createContext: (cspNonce, knownSession) =>
+            loadContextFactory(build)(
+              services,
+              { cspNonce, clientIp: "", fromThisMachine: false, log: logger },
+              knownSession,
+            ),
+          lookUpSession: (cookie) => services.accounts.lookUpSession(cookie),
+          finishSharedPage:
+            assets.kind === "static" ? createCriticalCss(assets.clientDir, logger) : undefined,
         });
   const logRequest = requestLogging(logger);
   app.disable("x-powered-by");
@@ -131,7 +134,7 @@ export function createApp({ services, build, assets, logger, metrics }: AppOptio
   app.get("/metrics", metricsEndpoint(metrics, services.config));
 
   // Cached pages go first: they never collide with a file, so they need no filesystem lookup.
-  if (pageCache) app.get(cacheablePaths, pageCache.middleware);
+  if (pageCache) app.get([...cacheablePaths, ...accountPaths], pageCache.middleware);
 
   if (assets.kind === "static") {
     // File names under /assets carry a content hash, so they can be cached forever.
@@ -195,7 +198,13 @@ export function createApp({ services, build, assets, logger, metrics }: AppOptio
     metrics.observeRequests(req, res, () => {});
   };
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    if (!pageCache?.serveDirect(req, res, instrument)) app(req, res);
+    if (!pageCache) return app(req, res);
+    if (pageCache.serveDirect(req, res, instrument)) return;
+    const served = pageCache.serveWithSession(req, res, instrument);
+    if (served === false) return app(req, res);
+    void served.then((done) => {
+      if (!done) app(req, res);
+    });
   };
   return Object.assign(listener, {
     /** Resolves once no page, form or sign-in handler is still running (see shutdown). */

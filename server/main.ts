@@ -8,6 +8,7 @@ import { describeError } from "#app/lib/describe-error.server.ts";
 import { createMailer } from "#app/email/mailer.server.ts";
 import { createAccountJobs, startAccountJobScheduler } from "#app/account/account-jobs.server.ts";
 import { createLifecycle } from "#app/account/lifecycle.server.ts";
+import { createSessionCache } from "#app/auth/session-cache.server.ts";
 import { createAccounts } from "#app/auth/accounts.server.ts";
 import { createAnonymousSessions } from "#app/auth/anonymous-session.server.ts";
 import { createAuth } from "#app/auth/auth.server.ts";
@@ -93,7 +94,14 @@ async function main() {
   const mailer = createMailer(database.db, config.mail, { logger, observer: metrics.outbox });
   const secret = config.authSecret ?? (await getOrCreateSecret(database.db, "auth"));
   const auth = createAuth({ config, db: database.db, mailer, secret, logger });
-  const accounts = createAccounts(auth, database.db, { googleEnabled: config.google !== null });
+  // Only the embedded database announces a change within the statement that commits it (see
+  // session-cache); on PostgreSQL another process would hear of it a moment too late.
+  const sessionCache =
+    database.kind === "pglite" ? await createSessionCache(database.listen) : undefined;
+  const accounts = createAccounts(auth, database.db, {
+    googleEnabled: config.google !== null,
+    sessionCache,
+  });
   const signInThrottle = createSignInThrottle({
     db: database.db,
     knownDevices: createKnownDevices({ secret, secureCookies: config.isHttps }),

@@ -1,30 +1,55 @@
 import { randomBytes } from "node:crypto";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { CurrentSession, SessionLookup } from "#app/auth/accounts.server.ts";
 import { hasSiteCookie } from "#app/config/cookies.ts";
+import {
+  cachedPageOf,
+  recordHeaders,
+  sendRecorded,
+  withNonce,
+  type CachedPage,
+} from "./cached-page.ts";
 import { cspNonceOf, newCspNonce } from "./security.ts";
-import { spliceGzip, type SplicedGzip } from "./spliced-gzip.ts";
 
-/** Pages whose HTML is the same for every visitor without a site cookie. */
-export const cacheablePaths = ["/", "/solutions", "/about", "/case-studies", "/privacy", "/terms"];
+/**
+ * Pages that render the same for every visitor who is not signed in, and whose loaders read
+ * nothing about a signed-in visitor but the session itself. Without a query string, they are the
+ * same for everyone on the same business day.
+ */
+export const cacheablePaths = [
+  "/",
+  "/solutions",
+  "/about",
+  "/case-studies",
+  "/privacy",
+  "/terms",
+  "/contact",
+  "/consultation",
+  "/get-started",
+  "/newsletter",
+  "/unsubscribe",
+  "/welcome",
+];
 
-interface CachedPage {
-  /** The encoded page, cut where the stand-in nonce was, so each response only joins bytes. */
-  parts: Buffer[];
-  gzip: SplicedGzip;
-  contentType: string;
-  /**
-   * The headers the full middleware stack sent with this page (security headers included),
-   * recorded from its first response; the CSP is kept cut at that response's nonce.
-   */
-  replay?: { headers: OutgoingHttpHeaders; cspParts: string[] };
-}
+/** Pages only a signed-in visitor sees, whose loaders also read nothing but the session. */
+export const accountPaths = ["/profile", "/privacy-settings"];
+
+/** Signed-in pages kept at once; the least recently served goes first. */
+const MAX_PERSONAL_PAGES = 256;
 
 interface PageCacheOptions {
   build: ServerBuild;
   appUrl: string;
-  createContext(cspNonce: string): RouterContextProvider;
+  createContext(cspNonce: string, knownSession?: CurrentSession | null): RouterContextProvider;
+  /** The session a Cookie header names (the same statement the loaders' lookup runs). */
+  lookUpSession(cookieHeader: string): Promise<SessionLookup | null>;
+  /**
+   * Rewrites a page rendered for visitors who are not signed in before it is kept (the critical
+   * CSS); it is given the stand-in nonce for any inline script it adds.
+   */
+  finishSharedPage?(html: string, standInNonce: string): Promise<string>;
 }
 
 export interface PageCache {
@@ -32,43 +57,43 @@ export interface PageCache {
   middleware: RequestHandler;
   /**
    * Serves a page whose first response has been recorded straight from memory, before the
-   * request reaches Express. Returns false when the request is not one it can answer.
+   * request reaches Express: false when it is not one it can answer without a database.
    */
-  serveDirect(
+  serveDirect(req: IncomingMessage, res: ServerResponse, instrument: Instrument): boolean;
+  /**
+   * The same for a visitor with a session cookie, once the session is looked up: resolves to
+   * false when the page must go through Express.
+   */
+  serveWithSession(
     req: IncomingMessage,
     res: ServerResponse,
-    instrument: (req: IncomingMessage, res: ServerResponse) => void,
-  ): boolean;
+    instrument: Instrument,
+  ): Promise<boolean> | false;
 }
+
+type Instrument = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * Headers that belong to one response only; everything else a cached page was first sent with
- * is sent again unchanged.
+ * Which rendering of a page a visitor gets: the shared one, or one for this account as it is
+ * now. Every field a cached page's loaders can show is in the key, so a change to the account
+ * (a new name, a preference, console access) simply selects a page not rendered yet.
  */
-const perResponseHeaders = new Set([
-  "content-length",
-  "content-encoding",
-  "transfer-encoding",
-  "date",
-  "set-cookie",
-  "server-timing",
-  "vary",
-  "x-request-id",
-]);
-
-function withNonce(parts: readonly Buffer[], nonce: Buffer): Buffer[] {
-  const pieces = new Array<Buffer>(parts.length * 2 - 1);
-  for (let index = 0; index < parts.length; index += 1) {
-    if (index > 0) pieces[index * 2 - 1] = nonce;
-    pieces[index * 2] = parts[index]!;
-  }
-  return pieces;
+function visitorKey(current: CurrentSession | null): string | null {
+  if (!current || current.user.isAnonymous) return null;
+  const { user } = current;
+  return JSON.stringify([
+    user.id,
+    user.name,
+    user.email,
+    user.image,
+    user.emailVerified,
+    user.createdAt.getTime(),
+    user.teamMember,
+    user.aiModelOptIn,
+  ]);
 }
 
-function acceptsGzip(req: IncomingMessage): boolean {
-  const accepted = req.headers["accept-encoding"];
-  return typeof accepted === "string" && /\bgzip\b(?!\s*;\s*q=0(?:\.0+)?\b)/.test(accepted);
-}
+const isRead = (method: string | undefined) => method === "GET" || method === "HEAD";
 
 /**
  * Renders each cacheable page once and then serves it from memory. The page is rendered with a
@@ -79,54 +104,120 @@ function acceptsGzip(req: IncomingMessage): boolean {
  * and later requests are answered from memory with those same headers, a fresh nonce and a body
  * compressed ahead of time. That skips the per-request routing, header and compression work
  * that otherwise costs more than the page itself.
+ *
+ * A visitor with a session cookie costs one indexed statement more: the session decides whether
+ * they get the shared page (not signed in) or the page rendered for their account as it is now.
  */
-export function createPageCache({ build, appUrl, createContext }: PageCacheOptions): PageCache {
+export function createPageCache({
+  build,
+  appUrl,
+  createContext,
+  lookUpSession,
+  finishSharedPage,
+}: PageCacheOptions): PageCache {
   const render = createRequestHandler(build, "production");
   const standInNonce = randomBytes(16).toString("base64");
+  const sharedPaths = new Set(cacheablePaths);
+  const sessionPaths = new Set([...cacheablePaths, ...accountPaths]);
+  /** Pages being rendered or kept, by path and visitor key. */
   const pages = new Map<string, Promise<CachedPage | null>>();
-  const ready = new Map<string, CachedPage>();
-  const paths = new Set(cacheablePaths);
+  /** Pages whose first response has been recorded, by the same key. */
+  const ready = new Map<string, CachedPage & Required<Pick<CachedPage, "replay">>>();
 
-  async function renderPage(path: string): Promise<CachedPage | null> {
+  const cacheKey = (path: string, visitor: string | null) =>
+    visitor === null ? path : `${path}\n${visitor}`;
+
+  async function renderPage(
+    path: string,
+    knownSession: CurrentSession | null | undefined,
+  ): Promise<CachedPage | null> {
     const response = await render(
       new Request(new URL(path, appUrl), { headers: { accept: "text/html" } }),
-      createContext(standInNonce),
+      createContext(standInNonce, knownSession),
     );
     const contentType = response.headers.get("content-type") ?? "";
     if (response.status !== 200 || !contentType.startsWith("text/html")) return null;
     const html = await response.text();
-    const parts = html.split(standInNonce).map((part) => Buffer.from(part));
-    return { parts, gzip: spliceGzip(parts), contentType };
+    // A signed-in visitor has had the stylesheet before, and a page per account would pay for
+    // the rewrite once per account: their pages keep the plain stylesheet link.
+    const shared = visitorKey(knownSession ?? null) === null;
+    return cachedPageOf(
+      shared && finishSharedPage ? await finishSharedPage(html, standInNonce) : html,
+      standInNonce,
+      contentType,
+    );
   }
 
-  function isCacheable(method: string | undefined, path: string, cookie: string | undefined) {
-    return (method === "GET" || method === "HEAD") && paths.has(path) && !hasSiteCookie(cookie);
+  function forget(key: string) {
+    pages.delete(key);
+    ready.delete(key);
   }
 
-  function recordHeaders(page: CachedPage, res: ServerResponse, nonce: string) {
-    const headers: OutgoingHttpHeaders = {};
-    let cspParts = [""];
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (perResponseHeaders.has(name) || value === undefined) continue;
-      if (name === "content-security-policy") cspParts = String(value).split(nonce);
-      else headers[name] = value;
+  /** A recorded page still valid today; signed-in ones are moved to the back of the queue. */
+  function readyPage(key: string, personal: boolean) {
+    const page = ready.get(key);
+    if (!page) return undefined;
+    if (Date.now() >= page.expiresAt) {
+      forget(key);
+      return undefined;
     }
-    page.replay = { headers, cspParts };
+    if (personal) {
+      ready.delete(key);
+      ready.set(key, page);
+    }
+    return page;
+  }
+
+  function keep(key: string, page: CachedPage & Required<Pick<CachedPage, "replay">>) {
+    ready.set(key, page);
+    if (ready.size <= cacheablePaths.length + MAX_PERSONAL_PAGES) return;
+    for (const oldest of ready.keys()) {
+      if (oldest.includes("\n")) {
+        forget(oldest);
+        break;
+      }
+    }
+  }
+
+  /** Whether a request may be answered from the cache at all, and with or without a session. */
+  function kindOf(req: IncomingMessage, path: string): "shared" | "session" | null {
+    if (!isRead(req.method) || path.includes("?")) return null;
+    if (!hasSiteCookie(req.headers.cookie)) return sharedPaths.has(path) ? "shared" : null;
+    return sessionPaths.has(path) ? "session" : null;
+  }
+
+  /**
+   * The page for a visitor with a session cookie, or undefined when it must be rendered afresh
+   * through Express: a session Better Auth must extend on this request, or a signed-out visitor
+   * on an account page (which sends them elsewhere).
+   */
+  async function choiceWithSession(path: string, cookie: string) {
+    const found = await lookUpSession(cookie);
+    if (found?.refreshDue) return undefined;
+    const knownSession = found?.current ?? null;
+    const visitor = visitorKey(knownSession);
+    if (visitor === null && !sharedPaths.has(path)) return undefined;
+    return { key: cacheKey(path, visitor), knownSession };
   }
 
   const middleware: RequestHandler = async (req, res, next) => {
-    if (!isCacheable(req.method, req.path, req.headers.cookie) || req.originalUrl.includes("?")) {
-      return next();
-    }
-    let page = pages.get(req.path);
+    const kind = kindOf(req, req.originalUrl);
+    if (!kind) return next();
+    const choice =
+      kind === "shared"
+        ? { key: req.path, knownSession: undefined }
+        : await choiceWithSession(req.path, req.headers.cookie ?? "").catch(() => undefined);
+    if (!choice) return next();
+    const { key, knownSession } = choice;
+    let page = pages.get(key);
     const hit = page !== undefined;
     if (!page) {
-      page = renderPage(req.path);
-      pages.set(req.path, page);
+      page = renderPage(req.path, knownSession);
+      pages.set(key, page);
     }
     const cached = await page.catch(() => null);
-    if (!cached) {
-      pages.delete(req.path);
+    if (!cached || Date.now() >= cached.expiresAt) {
+      forget(key);
       return next();
     }
     const nonce = cspNonceOf(res);
@@ -136,42 +227,36 @@ export function createPageCache({ build, appUrl, createContext }: PageCacheOptio
       .set("Server-Timing", `page-cache;desc="${hit ? "hit" : "miss"}"`);
     if (!cached.replay) {
       recordHeaders(cached, res, nonce);
-      ready.set(req.path, cached);
+      keep(key, cached as CachedPage & Required<Pick<CachedPage, "replay">>);
     }
     res.send(Buffer.concat(withNonce(cached.parts, Buffer.from(nonce))));
   };
 
-  function serveDirect(
-    req: IncomingMessage,
-    res: ServerResponse,
-    instrument: (req: IncomingMessage, res: ServerResponse) => void,
-  ): boolean {
+  function serveDirect(req: IncomingMessage, res: ServerResponse, instrument: Instrument) {
     const path = req.url ?? "";
-    if (!isCacheable(req.method, path, req.headers.cookie)) return false;
-    const page = ready.get(path);
-    if (!page?.replay) return false;
-
+    if (kindOf(req, path) !== "shared") return false;
+    const page = readyPage(path, false);
+    if (!page) return false;
     instrument(req, res);
-    const nonce = newCspNonce();
-    const nonceBytes = Buffer.from(nonce);
-    const gzip = acceptsGzip(req);
-    const body = gzip ? page.gzip.assemble(nonceBytes) : withNonce(page.parts, nonceBytes);
-    res.writeHead(200, {
-      ...page.replay.headers,
-      "content-security-policy": page.replay.cspParts.join(nonce),
-      "content-length": body.reduce((total, piece) => total + piece.length, 0),
-      vary: "Accept-Encoding",
-      "server-timing": 'page-cache;desc="hit"',
-      ...(gzip ? { "content-encoding": "gzip" } : {}),
-    });
-    if (req.method !== "HEAD") {
-      // Written piece by piece and sent together: the shared pieces are never copied.
-      res.cork();
-      for (const piece of body) res.write(piece);
-    }
-    res.end();
+    sendRecorded(req, res, page, newCspNonce());
     return true;
   }
 
-  return { middleware, serveDirect };
+  function serveWithSession(req: IncomingMessage, res: ServerResponse, instrument: Instrument) {
+    const path = req.url ?? "";
+    if (kindOf(req, path) !== "session") return false;
+    return choiceWithSession(path, req.headers.cookie ?? "").then(
+      (choice) => {
+        const page = choice && readyPage(choice.key, choice.key !== path);
+        if (!page) return false;
+        instrument(req, res);
+        sendRecorded(req, res, page, newCspNonce());
+        return true;
+      },
+      // A database that does not answer is the page's own error to report, through Express.
+      () => false,
+    );
+  }
+
+  return { middleware, serveDirect, serveWithSession };
 }

@@ -6,6 +6,9 @@ import { accounts, sessions, users } from "#app/db/schema.server.ts";
 import type { Auth } from "./auth.server.ts";
 import type { AuthErrorCode, BlockedSignIn } from "./auth-messages.ts";
 import { hashPassword } from "./password-hashing.server.ts";
+import type { SessionCache } from "./session-cache.server.ts";
+import { createSessionLookup } from "./session-lookup.server.ts";
+import type { CurrentSession } from "./session.ts";
 import { blockedSignInFromCode } from "./sign-in-policy.server.ts";
 
 /** A password change needs a sign-in this recent; older sessions must sign in again first. */
@@ -43,52 +46,43 @@ function failure(
   throw error;
 }
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  emailVerified: boolean;
-  isAnonymous: boolean;
-  createdAt: Date;
-}
-
-export interface CurrentSession {
-  user: SessionUser;
-  session: { id: string; token: string; createdAt: Date };
-}
+export type { CurrentSession, SessionLookup, SessionUser } from "./session.ts";
 
 /** Account operations behind the sign-in, sign-up, reset and profile screens. */
 export function createAccounts(
   auth: Auth,
   db: Database,
-  { googleEnabled }: { googleEnabled: boolean },
+  { googleEnabled, sessionCache }: { googleEnabled: boolean; sessionCache?: SessionCache },
 ) {
+  const lookUpSession = createSessionLookup(
+    db,
+    async () => {
+      const { authCookies, secret, sessionConfig } = await auth.$context;
+      return {
+        cookieName: authCookies.sessionToken.name,
+        secret,
+        expiresIn: sessionConfig.expiresIn,
+        updateAge: sessionConfig.updateAge,
+      };
+    },
+    sessionCache,
+  );
+
   async function getSession(headers: Headers): Promise<CurrentSession | null> {
-    const result = await auth.api.getSession({ headers }).catch(async (error: unknown) => {
-      // Better Auth turns any failure of the lookup into its own 500 and drops the cause. When
-      // the database does not answer, that is the failure to report: a 503, not a bug.
-      if (isAPIError(error) && error.statusCode === 500) await db.execute(sql`select 1`);
-      throw error;
-    });
-    if (!result) return null;
-    const user = result.user as typeof result.user & { isAnonymous?: boolean | null };
-    return {
-      user: {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        image: user.image ?? null,
-        emailVerified: user.emailVerified,
-        isAnonymous: Boolean(user.isAnonymous),
-        createdAt: new Date(user.createdAt),
-      },
-      session: {
-        id: result.session.id,
-        token: result.session.token,
-        createdAt: new Date(result.session.createdAt),
-      },
-    };
+    const found = await lookUpSession(headers.get("cookie"));
+    if (!found) return null;
+    if (found.refreshDue) {
+      // Better Auth extends the session and writes its new expiry; a session it no longer
+      // accepts (deleted in between) ends here as well.
+      const refreshed = await auth.api.getSession({ headers }).catch(async (error: unknown) => {
+        // Better Auth turns any failure of the lookup into its own 500 and drops the cause.
+        // When the database does not answer, that is the failure to report: a 503, not a bug.
+        if (isAPIError(error) && error.statusCode === 500) await db.execute(sql`select 1`);
+        throw error;
+      });
+      if (!refreshed) return null;
+    }
+    return found.current;
   }
 
   async function verifyEmail(
@@ -139,6 +133,8 @@ export function createAccounts(
 
   return {
     getSession,
+    /** The session a Cookie header names, read without Better Auth (see session-lookup). */
+    lookUpSession,
     accountExists,
 
     /**

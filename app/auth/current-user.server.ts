@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { hasSiteCookie } from "#app/config/cookies.ts";
-import { servicesContext } from "#app/context.server.ts";
+import { knownSessionContext, servicesContext } from "#app/context.server.ts";
 import type { CurrentSession } from "./accounts.server.ts";
 
 /**
@@ -18,6 +18,8 @@ export async function getCurrentSession(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<CurrentSession | null> {
+  const known = context.get(knownSessionContext);
+  if (known !== undefined) return known;
   if (!hasSiteCookie(request.headers.get("cookie") ?? undefined)) return null;
   const lookUp = () => context.get(servicesContext).accounts.getSession(request.headers);
   if (request.method !== "GET" && request.method !== "HEAD") return lookUp();

@@ -5,7 +5,7 @@
  * (docs/product.md sections 2, 5, 6 and 9.1); the ways visitors ask are in
  * help-topic-forms-questions.ts.
  */
-import type { HelpTopic } from "./help-topics.ts";
+import type { HelpTopic } from "./types.ts";
 import { company, socialLinks } from "./site.ts";
 
 const SUPPORT_EMAIL = `[${company.supportEmail}](mailto:${company.supportEmail})`;

@@ -6,20 +6,9 @@
  */
 import { formsHelp } from "./help-topics-forms.ts";
 import { company } from "./site.ts";
+import type { HelpTopic } from "./types.ts";
 
-export interface HelpTopic {
-  id: string;
-  title: string;
-  /** Own-site page where the visitor does it. */
-  url: string;
-  /** One or two sentences that answer the question directly. */
-  answer: string;
-  /** Numbered steps, when the answer is something to do. */
-  steps?: readonly string[];
-  /** A line or two of detail after the steps. */
-  note?: string;
-  keywords?: readonly string[];
-}
+export type { HelpTopic };
 
 const PRIVACY_SETTINGS = "[privacy settings](/privacy-settings)";
 const SIGN_IN = "[sign-in page](/sign-in)";

@@ -75,3 +75,18 @@ export interface SolutionQuestions {
   /** Answered by the solution's own specifications, not by the figures all three share. */
   specs: readonly string[];
 }
+
+/** A question about using the site, answered with the steps and the page (the assistant's help). */
+export interface HelpTopic {
+  id: string;
+  title: string;
+  /** Own-site page where the visitor does it. */
+  url: string;
+  /** One or two sentences that answer the question directly. */
+  answer: string;
+  /** Numbered steps, when the answer is something to do. */
+  steps?: readonly string[];
+  /** A line or two of detail after the steps. */
+  note?: string;
+  keywords?: readonly string[];
+}

@@ -26,4 +26,10 @@ export const cachedPages = [
   "/case-studies",
   "/privacy",
   "/terms",
+  "/contact",
+  "/consultation",
+  "/get-started",
+  "/newsletter",
+  "/unsubscribe",
+  "/welcome",
 ] as const;

@@ -5,8 +5,6 @@ import { lifecycleMessages } from "#app/account/account-messages.ts";
 import { getSignedInSession } from "#app/auth/current-user.server.ts";
 import type { PrivacyActionResult } from "#app/account/account-results.ts";
 import { requestInfoContext, servicesContext } from "#app/context.server.ts";
-import { users } from "#app/db/schema.server.ts";
-import { eq } from "drizzle-orm";
 import { seo } from "#app/routes/seo.ts";
 import { useFetcher } from "react-router";
 import { DELETION_GRACE_DAYS, RECOVERY_LIMIT_DAYS } from "#app/account/account-messages.ts";
@@ -25,12 +23,7 @@ export const meta: MetaFunction = (args) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await getSignedInSession(request, context);
   if (!current) throw redirect("/");
-  const [record] = await context
-    .get(servicesContext)
-    .database.db.select({ aiModelOptIn: users.aiModelOptIn })
-    .from(users)
-    .where(eq(users.id, current.user.id));
-  return { aiModelOptIn: record?.aiModelOptIn ?? true };
+  return { aiModelOptIn: current.user.aiModelOptIn };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
