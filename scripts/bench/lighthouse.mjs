@@ -1,6 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile preset) on every public page of the production
-// build, in Debian's Chromium. Prints the four category scores with LCP, TBT and CLS per page
-// and writes the table to docs/benchmarks/lighthouse.md.
+// build, in Debian's Chromium, three runs a page. Prints the four category scores of each run and
+// writes the median run of every page, with its FCP, LCP, TBT and CLS, to
+// docs/benchmarks/lighthouse.md.
 import { writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
@@ -19,6 +20,11 @@ const pages = [
   "/get-started",
 ];
 const categories = ["performance", "accessibility", "best-practices", "seo"];
+/**
+ * A single run's performance score moves by a few points with the machine's load, so each page
+ * is measured this many times, in rounds over all pages so that a busy moment is spread out.
+ */
+const RUNS = 3;
 
 ensureBuild();
 const server = await startServer();
@@ -56,38 +62,64 @@ async function audited(url) {
   throw new Error(`Lighthouse could not measure ${url}: ${failure}`);
 }
 
-const rows = [];
+/** The figures the report keeps from one run. */
+function figuresOf(page, lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    page,
+    scores: categories.map(score),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    failing: Object.values(lhr.audits)
+      .filter(
+        (item) =>
+          item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== "informative",
+      )
+      .map((item) => item.id),
+  };
+}
+
+/**
+ * The run whose performance score is the median of the page's runs, reported whole so that its
+ * LCP, TBT and audits belong together; among runs of the same score, the one with the median LCP.
+ */
+function medianRun(runs) {
+  const ordered = [...runs].sort((a, b) => a.scores[0] - b.scores[0] || b.lcp - a.lcp);
+  return ordered[Math.floor(ordered.length / 2)];
+}
+
+const runsByPage = new Map(pages.map((page) => [page, []]));
 try {
   for (const page of pages) {
-    // Warm the page cache so the run measures what visitors get, not the first render.
+    // Warm the page cache so the runs measure what visitors get, not the first render.
     await fetch(`${server.url}${page}`);
-    const lhr = await audited(`${server.url}${page}`);
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    rows.push({
-      page,
-      scores: categories.map(score),
-      lcp: audit("largest-contentful-paint"),
-      tbt: audit("total-blocking-time"),
-      cls: audit("cumulative-layout-shift"),
-      failing: Object.values(lhr.audits)
-        .filter(
-          (item) =>
-            item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== "informative",
-        )
-        .map((item) => item.id),
-    });
-    console.log(`${page}: ${rows.at(-1).scores.join(" / ")}`);
+  }
+  for (let round = 1; round <= RUNS; round += 1) {
+    for (const page of pages) {
+      const run = figuresOf(page, await audited(`${server.url}${page}`));
+      runsByPage.get(page).push(run);
+      console.log(`${page} (run ${round} of ${RUNS}): ${run.scores.join(" / ")}`);
+    }
   }
 } finally {
   chrome.kill();
   await server.stop();
 }
+const rows = pages.map((page) => medianRun(runsByPage.get(page)));
+const spread = pages
+  .map((page) => {
+    const performance = runsByPage.get(page).map((run) => run.scores[0]);
+    return `\`${page}\` ${Math.min(...performance)}–${Math.max(...performance)}`;
+  })
+  .join(", ");
 
 const table = rows
   .map(
     (row) =>
-      `| \`${row.page}\` | ${row.scores.join(" | ")} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} |`,
+      `| \`${row.page}\` | ${row.scores.join(" | ")} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} |`,
   )
   .join("\n");
 const failing = rows
@@ -98,13 +130,17 @@ const report = `# Lighthouse
 
 Mobile preset (simulated slow 4G and 4x CPU slowdown), Lighthouse ${lighthouse.version ?? "12"}, Debian Chromium,
 ${cpus().length} cores, measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:lighthouse\`
-against the production build on the embedded database.
+against the production build on the embedded database. Each page was measured ${RUNS} times; every
+row is the run with the median performance score (its own FCP, LCP, TBT, CLS and audits, not
+medians taken figure by figure).
 
-| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |
-| --- | --- | --- | --- | --- | --- | --- | --- |
+| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${table}
 
-Audits scoring under 90:
+Performance score range over the ${RUNS} runs: ${spread}.
+
+Audits scoring under 90 in the median run:
 ${failing || "- none"}
 `;
 await writeFile("docs/benchmarks/lighthouse.md", report);
