@@ -16,6 +16,20 @@ describe("questionParts", () => {
     ]);
   });
 
+  it("asks about each thing of a list joined with plus signs or slashes", () => {
+    const parts = questionParts("pls give me email + opening hours + address");
+    expect(parts.map((part) => part.asked)).toEqual([
+      "pls give me email",
+      "opening hours",
+      "address",
+    ]);
+    expect(questionParts("phone/email")).toHaveLength(2);
+  });
+
+  it("keeps a slash between figures or in and/or", () => {
+    expect(questionParts("is your 24/7 support by phone and/or chat?")).toHaveLength(1);
+  });
+
   it("asks about each of two things a question compares", () => {
     const parts = questionParts(
       "What's the difference between deactivating my account and deleting it?",

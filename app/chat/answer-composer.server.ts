@@ -7,6 +7,7 @@ import {
 } from "./knowledge.server.ts";
 import { leadWithAnswer } from "./direct-answer.server.ts";
 import { pageLabel } from "./passage.ts";
+import { tokenize, toTerm } from "./search-terms.server.ts";
 
 /** Passages in one answer: enough for a question that spans two sections, short enough to read. */
 const MAX_PASSAGES = 3;
@@ -98,6 +99,25 @@ export function answerQuestion(question: string, context?: string): string {
   );
 }
 
+/**
+ * The answer to the earlier question asked again about a new subject ("what about for
+ * retail?"): of the passages found, those of a section with a title naming the subject come
+ * first, in their order.
+ */
+export function answerAbout(question: string, subject: string): string {
+  const found = searchKnowledge(question, { limit: CANDIDATES, context: subject });
+  const subjectTerms = tokenize(subject).flatMap((token) => toTerm(token) ?? []);
+  const sections = new Set(
+    found
+      .filter((hit) =>
+        tokenize(hit.title).some((token) => subjectTerms.includes(toTerm(token) ?? "")),
+      )
+      .map((hit) => hit.url),
+  );
+  const about = (hit: KnowledgeHit) => sections.has(hit.url);
+  return answerFromHits(question, [...found.filter(about), ...found.filter((hit) => !about(hit))]);
+}
+
 /** The answer from the passages a search found, or the clarifying reply when it found none. */
 function answerFromHits(question: string, found: readonly KnowledgeHit[]): string {
   const hits = selectHits(found);
@@ -127,6 +147,12 @@ function comparedThings(piece: string): string[] {
   return first && second ? [`what is ${first}`, `what is ${second}`] : [piece];
 }
 
+/**
+ * Things listed with "+" or "/" ("email + opening hours + address"), each asked for: the
+ * slash only between words, so "24/7" and "and/or" stay whole.
+ */
+const LISTED = /\s*\+\s*|(?<=\p{L}{3,})\s*\/\s*(?=\p{L}{3,})(?<!\band\s*\/\s*or)/u;
+
 /** One question of a message, with the sentences before it that only set its scene. */
 export interface QuestionPart {
   asked: string;
@@ -136,14 +162,19 @@ export interface QuestionPart {
 /**
  * The questions in a message, each long enough to carry a topic; one when it asks one thing.
  * A sentence that only sets the scene ("At the lending company,") is kept with the question
- * after it, which it is about; a scene with no question after it is a part of its own.
+ * after it, which it is about; a scene with no question after it is a part of its own. Each
+ * thing of a "+" list is a part, however short: the visitor named it to have it answered.
  */
 export function questionParts(question: string): QuestionPart[] {
   const parts: QuestionPart[] = [];
   let scene = "";
   const pieces = question.split(PART_BOUNDARY).flatMap((part) => comparedThings(part.trim()));
   for (const piece of pieces) {
-    if (ASKS.test(piece)) {
+    const listed = piece.split(LISTED);
+    if (listed.length > 1) {
+      parts.push(...listed.map((thing, index) => ({ asked: thing, scene: index ? "" : scene })));
+      scene = "";
+    } else if (ASKS.test(piece)) {
       parts.push({ asked: piece, scene });
       scene = "";
     } else {
@@ -151,7 +182,10 @@ export function questionParts(question: string): QuestionPart[] {
     }
   }
   if (scene) parts.push({ asked: scene, scene: "" });
-  return parts.filter((part) => `${part.scene} ${part.asked}`.trim().split(/\s+/).length >= 2);
+  const minWords = parts.length > pieces.length ? 1 : 2;
+  return parts.filter(
+    (part) => `${part.scene} ${part.asked}`.trim().split(/\s+/).length >= minWords,
+  );
 }
 
 /** Parts of one message answered on their own, at most: enough for "when, where and who?". */

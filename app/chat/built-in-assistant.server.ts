@@ -14,12 +14,18 @@ import {
   suggestionAnswers,
   thanksAnswer,
 } from "#app/content/chat-answers.ts";
-import { answerFollowUp, answerInConversation, answerQuestion } from "./answer-composer.server.ts";
+import {
+  answerAbout,
+  answerFollowUp,
+  answerInConversation,
+  answerQuestion,
+} from "./answer-composer.server.ts";
 import type { Assistant, AssistantRequest, ChatTurn } from "./assistant.server.ts";
 import { boundedMemo } from "./bounded-memo.ts";
 import { emailInMessage, type HandOver } from "./hand-over.server.ts";
 import { classify, normalizeMessage, type ConversationalKind } from "./intents.server.ts";
 import { searchKnowledge, warmUpKnowledge } from "./knowledge.server.ts";
+import { swappedSubject, withSubjectSwapped } from "./subject-swap.server.ts";
 
 /** Long enough for the widget to visibly stream, short enough that a reply takes a second or so. */
 const DEFAULT_CHUNK_DELAY_MS = 15;
@@ -167,6 +173,22 @@ function conversationTopic(history: readonly ChatTurn[]): string | undefined {
   return questions.length > 0 ? questions.reverse().join(" ") : undefined;
 }
 
+/**
+ * "What about for retail?": the visitor's previous question asked again about the subject the
+ * follow-up names, or null when the follow-up is not such a swap.
+ */
+function swappedQuestion(
+  text: string,
+  history: readonly ChatTurn[],
+): { question: string; subject: string } | null {
+  const subject = swappedSubject(text);
+  const earlier = subject ? history.findLast((turn) => turn.role === "user") : undefined;
+  const intent = earlier ? classify(earlier.content) : undefined;
+  const question =
+    subject && intent?.kind === "question" ? withSubjectSwapped(intent.asked, subject) : null;
+  return subject && question ? { question, subject } : null;
+}
+
 /** How the console names the built-in assistant's replies. */
 export const BUILT_IN_ENGINE = "built-in";
 
@@ -188,6 +210,8 @@ export function createBuiltInAssistant(options: { chunkDelayMs?: number } = {}):
       case "follow-up":
         return followUp(history);
       case "question": {
+        const swapped = swappedQuestion(intent.text, history);
+        if (swapped) return answerAbout(swapped.question, swapped.subject);
         const sections = answeredSections(history);
         const topic = leansOnContext(intent.text) ? conversationTopic(history) : undefined;
         const answer =

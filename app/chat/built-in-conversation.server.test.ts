@@ -59,6 +59,14 @@ describe("follow-up questions", () => {
     expect(answer).not.toMatch(/regional-healthcare-network\)/);
   });
 
+  it("asks the earlier question again about the subject a follow-up swaps in", async () => {
+    const chat = conversation();
+    await chat.say("what did the retail client get out of it?");
+    const answer = await chat.say("same question for universities then");
+    expect(answer).toMatch(/university-student-services/);
+    expect(answer).toMatch(/50%|38%/);
+  });
+
   it("tells more without repeating what was said", async () => {
     const chat = conversation();
     const first = await chat.say("How does an engagement work?");

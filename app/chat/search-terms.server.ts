@@ -194,6 +194,8 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /\b(shortest|longest|minimum|maximum|min|max|how (long|short)|at least|only \d+|\d+ (characters?|chars?|letters?))\b.*\bpasswords?\b|\bpasswords?\b.*\b(length|characters?|chars?|letters?|shortest|longest|minimum|maximum|how (long|short))\b/i,
     "password 6 to 128 characters",
   ],
+  // What a client gained: "what did they get out of it?".
+  [/\b(get|got|gets|gain|gained|take|took) out of (it|that|this|them|the project)\b/i, "results"],
 ];
 
 /** The content's terms for each phrase of the question that its words do not say. */

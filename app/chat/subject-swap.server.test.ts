@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { swappedSubject, withSubjectSwapped } from "./subject-swap.server.ts";
+
+describe("swappedSubject", () => {
+  it.each([
+    ["what about for retail", "retail"],
+    ["same question for universities then", "universities"],
+    ["and how about the logistics company", "logistics company"],
+  ])("reads %j as the earlier question about %j", (followUp, subject) => {
+    expect(swappedSubject(followUp)).toBe(subject);
+  });
+
+  it.each(["how do i reset my password", "what about it", "and how long does that take"])(
+    "finds no new subject in %j",
+    (followUp) => {
+      expect(swappedSubject(followUp)).toBeNull();
+    },
+  );
+});
+
+describe("withSubjectSwapped", () => {
+  it("puts the subject in place of the earlier question's most particular words", () => {
+    expect(withSubjectSwapped("have you done anything with hospitals?", "retail")).toBe(
+      "have you done anything with retail?",
+    );
+    expect(withSubjectSwapped("What did you do for the healthcare network?", "retail")).toBe(
+      "What did you do for the retail?",
+    );
+  });
+
+  it("leaves a question that already names the subject", () => {
+    expect(withSubjectSwapped("what did the retail client get?", "retail")).toBeNull();
+  });
+});
