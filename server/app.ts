@@ -9,6 +9,7 @@ import { AUTH_BASE_PATH } from "#app/auth/auth.server.ts";
 import type { AppServices, CreateLoadContext } from "#app/context.server.ts";
 import { createApiRouter } from "./api.ts";
 import { createCriticalCss } from "./critical-css.ts";
+import { loadAfterFirstPaint } from "./after-first-paint.ts";
 import { createHandlersInFlight } from "./handlers-in-flight.ts";
 import { isRelayedByProxy } from "./client-address.ts";
 import { accountPaths, cacheablePaths, createPageCache } from "./page-cache.ts";
@@ -63,6 +64,13 @@ function addressPublicFormsByPublicUrl(appUrl: string): RequestHandler {
 }
 
 /** The load-context factory exported by the build's own server entry (app/entry.server.tsx). */
+/** What a page shared by every visitor without a session goes through once, before it is kept. */
+function finishSharedPage(clientDir: string, logger: Logger) {
+  const inlineCriticalCss = createCriticalCss(clientDir, logger);
+  return async (html: string, nonce: string) =>
+    loadAfterFirstPaint(await inlineCriticalCss(html, nonce));
+}
+
 function loadContextFactory(build: ServerBuild): CreateLoadContext {
   return (build.entry.module as unknown as { createLoadContext: CreateLoadContext })
     .createLoadContext;
@@ -90,7 +98,7 @@ export function createApp({ services, build, assets, logger, metrics }: AppOptio
             ),
           lookUpSession: (cookie) => services.accounts.lookUpSession(cookie),
           finishSharedPage:
-            assets.kind === "static" ? createCriticalCss(assets.clientDir, logger) : undefined,
+            assets.kind === "static" ? finishSharedPage(assets.clientDir, logger) : undefined,
         });
   const logRequest = requestLogging(logger);
   app.disable("x-powered-by");

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { accessibilityViolations } from "#tests/support/axe.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
-import type { viewports } from "#tests/support/browser.ts";
+import { waitForHydration, type viewports } from "#tests/support/browser.ts";
 
 const { visit, expectProblem } = setupBrowserSuite();
 
@@ -69,6 +69,7 @@ describe.each(["phone", "desktop"] as const satisfies (keyof typeof viewports)[]
       // Signing out navigates; the next page load must not race it.
       await page.getByRole("banner").getByRole("link", { name: "Sign In" }).waitFor();
       await page.goto("/?forgotPassword=true");
+      await waitForHydration(page);
       await page.getByRole("dialog").getByRole("textbox", { name: "Email" }).fill(email);
       await page.getByRole("dialog").getByRole("button", { name: "Send Reset Link" }).click();
       await page

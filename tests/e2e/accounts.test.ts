@@ -13,6 +13,7 @@ import {
   waitForMail,
 } from "#tests/support/account-flows.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
+import { waitForHydration } from "#tests/support/browser.ts";
 
 let site: AccountServer;
 const { visit, expectProblem } = setupBrowserSuite({ baseUrl: () => site.url });
@@ -108,6 +109,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     await page.getByText("Email verified successfully!").waitFor();
 
     await page.goto("/solutions?forgotPassword=true");
+    await waitForHydration(page);
     await dialog(page).getByRole("heading", { name: "Reset Password" }).waitFor();
     await dialog(page).getByRole("textbox", { name: "Email" }).fill(email);
     await dialog(page).getByRole("button", { name: "Send Reset Link" }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatWelcomeMessage } from "#app/content/chat.ts";
-import { launchBrowser } from "#tests/support/browser.ts";
+import { launchBrowser, waitForHydration } from "#tests/support/browser.ts";
 import { openWatchedContext, type WatchedContext } from "#tests/support/injection-watch.ts";
 import { startTestLlmServer, type TestLlmServer } from "#tests/support/llm-server.ts";
 import { startServer, type RunningServer } from "#tests/support/server.ts";
@@ -25,7 +25,7 @@ async function openChat(): Promise<{ page: Page; watched: WatchedContext }> {
   const watched = await openWatchedContext(browser, server.url);
   const page = await watched.context.newPage();
   await page.goto("/");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Chat with Kestrel AI" }).click();
   await page.getByRole("region", { name: "Messages" }).getByText(chatWelcomeMessage).waitFor();
   return { page, watched };

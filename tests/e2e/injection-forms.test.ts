@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_SENT_MESSAGE } from "#app/inquiries/contact-schema.ts";
 import { INVALID_EMAIL_MESSAGE } from "#app/newsletter/newsletter-schema.ts";
-import { launchBrowser } from "#tests/support/browser.ts";
+import { launchBrowser, waitForHydration } from "#tests/support/browser.ts";
 import { dialogOf, openSignIn, waitForMail } from "#tests/support/account-flows.ts";
 import {
   actionLinkIn,
@@ -36,14 +36,11 @@ function valueFor(maxLength: number, round: number, fields = 1): string {
 /** Enough submissions for the tightest field, a 100-character name, to see every payload. */
 const rounds = batches(classicPayloads, 100, " ").length;
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-
 async function openPage(path: string): Promise<{ page: Page; watched: WatchedContext }> {
   const watched = await openWatchedContext(browser, site.url);
   const page = await watched.context.newPage();
   await page.goto(path);
-  await hydrated(page);
+  await waitForHydration(page);
   return { page, watched };
 }
 
@@ -111,7 +108,7 @@ describe.concurrent("injection through the site's forms, in the browser", () => 
     for (let round = 0; round < rounds; round++) {
       if (round > 0) {
         await page.goto("/consultation");
-        await hydrated(page);
+        await waitForHydration(page);
       }
       await main.getByRole("textbox", { name: "Name", exact: true }).fill(valueFor(100, round));
       await main
@@ -200,7 +197,7 @@ describe.concurrent("injection through the site's forms, in the browser", () => 
     }
     for (let round = 0; round < batches(classicPayloads, 128, " ").length; round++) {
       await page.goto(`/activate-account?token=${encodeURIComponent(valueFor(200, round))}`);
-      await hydrated(page);
+      await waitForHydration(page);
       await page
         .getByRole("textbox", { name: "Email", exact: true })
         .fill(`a-${round}@example.com`);
@@ -221,7 +218,7 @@ describe.concurrent("injection through the site's forms, in the browser", () => 
       await page.getByText(INVALID_EMAIL_MESSAGE).waitFor();
 
       await page.goto(`/recover-account?token=${encodeURIComponent(valueFor(200, round))}`);
-      await hydrated(page);
+      await waitForHydration(page);
       await page
         .getByRole("textbox", { name: "Email", exact: true })
         .fill(`r-${round}@example.com`);
@@ -247,7 +244,7 @@ describe.concurrent("injection through the site's forms, in the browser", () => 
     const { page } = opened;
     await addSession(opened.watched.context, site.url, cookies);
     await page.goto("/profile");
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Change Password" }).click();
     const modal = page.getByRole("dialog", { name: "Change Password" });
     const passwordRounds = batches(classicPayloads, 127, " ").length;
@@ -268,7 +265,7 @@ describe.concurrent("injection through the site's forms, in the browser", () => 
       (await waitForMail(site, email, "Reset your Kestrel AI password")).text,
     );
     await page.goto(link);
-    await hydrated(page);
+    await waitForHydration(page);
     for (let round = 0; round < passwordRounds; round++) {
       const value = valueFor(127, round, 2);
       await page.getByLabel("New password", { exact: true }).fill(value);

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "#tests/support/browser.ts";
+import { launchBrowser, waitForHydration } from "#tests/support/browser.ts";
 import { linksCarrying } from "#tests/support/injection-requests.ts";
 import { openWatchedContext } from "#tests/support/injection-watch.ts";
 import { startServer, type RunningServer } from "#tests/support/server.ts";
@@ -27,7 +27,7 @@ describe("injection through the query parameters of email links", () => {
       for (const link of linksCarrying(value)) {
         await watched.nextAddress();
         await page.goto(link);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await waitForHydration(page);
         // Pages that act on their link by themselves (verify, unsubscribe) answer first.
         if (/^\/(welcome\?mode=verifyEmail|unsubscribe)/.test(link))
           await page.getByRole("alert").or(page.getByRole("status")).first().waitFor();

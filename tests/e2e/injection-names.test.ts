@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { launchBrowser } from "#tests/support/browser.ts";
+import { launchBrowser, waitForHydration } from "#tests/support/browser.ts";
 import { startAccountServer, type AccountServer } from "#tests/support/account-server.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import { addSession, createVerifiedAccount } from "#tests/support/injection-accounts.ts";
@@ -52,7 +52,7 @@ describe("injection through display names", () => {
           await watched.context.clearCookies();
           await addSession(watched.context, site.url, account.cookies);
           await page.goto("/profile");
-          await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+          await waitForHydration(page);
           await page.getByRole("button", { name: /^Account menu for/ }).click();
           await page.getByRole("link", { name: "Profile Settings" }).waitFor();
           await page.mouse.move(640, 300, { steps: 5 });

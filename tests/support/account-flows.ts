@@ -1,10 +1,12 @@
 import type { Page } from "playwright-core";
 import { actionLinkIn, type AccountServer } from "./account-server.ts";
+import { waitForHydration } from "./browser.ts";
 
 /** Browser steps a visitor takes with the account screens. */
 export const dialogOf = (page: Page) => page.getByRole("dialog");
 
 export async function openSignIn(page: Page) {
+  await waitForHydration(page);
   await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
   await dialogOf(page).getByRole("heading", { name: "Welcome Back" }).waitFor();
 }

@@ -1,6 +1,12 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
-import { launchBrowser, openPage, viewports, type PageProblems } from "./browser.ts";
+import {
+  launchBrowser,
+  openPage,
+  viewports,
+  waitForHydration,
+  type PageProblems,
+} from "./browser.ts";
 
 /**
  * Registers hooks for a file of browser tests: one Chromium per file, a fresh context per
@@ -48,7 +54,7 @@ export function setupBrowserSuite({ baseUrl: customBaseUrl }: { baseUrl?: () => 
       await page.goto(path);
       // Interactions before hydration would be lost; the root component marks when it is done.
       if (options.javaScriptEnabled !== false) {
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await waitForHydration(page);
       }
       return page;
     },

@@ -59,3 +59,12 @@ export async function openPage(
   });
   return { page, problems };
 }
+
+/**
+ * Waits until the page has hydrated: the root component marks it. Before that, a click follows a
+ * link or submits a form the way it would without JavaScript, which is not what a test of the
+ * dialogs means to drive.
+ */
+export function waitForHydration(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

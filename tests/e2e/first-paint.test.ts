@@ -1,0 +1,34 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
+import { cachedPages } from "#tests/support/routes.ts";
+
+const { visit } = setupBrowserSuite();
+
+/** When the page first painted text, and when each script was asked for. */
+function paintAndDownloads(page: Page) {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+    const downloads = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\.js(\?|$)/.test(entry.name))
+      .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime }));
+    return { paint, downloads };
+  });
+}
+
+describe("the first paint of a page every visitor shares", () => {
+  it.each(cachedPages)(
+    "%s paints before it asks for a script, then hydrates without a mismatch",
+    async (path) => {
+      // `visit` waits for hydration, and the suite fails the test on any console error, a
+      // hydration mismatch among them.
+      const page = await visit(path, "phone");
+      const { paint, downloads } = await paintAndDownloads(page);
+      expect(paint).toBeGreaterThan(0);
+      expect(downloads.length).toBeGreaterThan(3);
+      for (const download of downloads)
+        expect(download.startTime, download.url).toBeGreaterThanOrEqual(paint!);
+    },
+  );
+});
