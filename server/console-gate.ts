@@ -1,5 +1,4 @@
 import type { RequestHandler } from "express";
-import { isTeamMember } from "#app/admin/team-access.server.ts";
 import { hasSiteCookie } from "#app/config/cookies.ts";
 import type { AppServices } from "#app/context.server.ts";
 
@@ -40,7 +39,7 @@ function headersOf(raw: Record<string, string | string[] | undefined>): Headers 
  * The console's own loaders check access again; this gate only hides.
  */
 export function hideConsoleFromOutsiders(
-  services: Pick<AppServices, "accounts" | "database">,
+  services: Pick<AppServices, "accounts">,
 ): RequestHandler {
   async function isInsider(
     cookie: string | undefined,
@@ -48,8 +47,7 @@ export function hideConsoleFromOutsiders(
   ) {
     if (!hasSiteCookie(cookie)) return false;
     const current = await services.accounts.getSession(headersOf(raw));
-    if (!current || current.user.isAnonymous) return false;
-    return isTeamMember(services.database.db, current.user.id);
+    return Boolean(current && !current.user.isAnonymous && current.user.teamMember);
   }
 
   return (req, _res, next) => {

@@ -1,7 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getSignedInSession } from "#app/auth/current-user.server.ts";
-import { servicesContext } from "#app/context.server.ts";
-import { isTeamMember } from "./team-access.server.ts";
 
 /** The team member a console request is made by. */
 export interface ConsoleActor {
@@ -17,9 +15,7 @@ async function lookUpActor(
   context: Readonly<RouterContextProvider>,
 ): Promise<ConsoleActor | null> {
   const current = await getSignedInSession(request, context);
-  if (!current) return null;
-  const { database } = context.get(servicesContext);
-  if (!(await isTeamMember(database.db, current.user.id))) return null;
+  if (!current?.user.teamMember) return null;
   return { userId: current.user.id, email: current.user.email, name: current.user.name };
 }
 

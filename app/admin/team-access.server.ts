@@ -59,13 +59,3 @@ export async function listTeamMembers(db: Database): Promise<TeamMember[]> {
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .orderBy(asc(users.email));
 }
-
-/** True for a team member whose account is active: a deactivated member is out at once. */
-export async function isTeamMember(db: Database, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ userId: teamMembers.userId })
-    .from(teamMembers)
-    .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(sql`${teamMembers.userId} = ${userId} and ${users.status} = 'active'`);
-  return rows.length > 0;
-}

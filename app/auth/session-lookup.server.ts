@@ -62,7 +62,7 @@ export function createSessionLookup(
       isAnonymous: users.isAnonymous,
       createdAt: users.createdAt,
       aiModelOptIn: users.aiModelOptIn,
-      teamMember: sql<boolean>`exists (select 1 from ${teamMembers} where ${teamMembers.userId} = ${users.id})`,
+      teamMember: sql<boolean>`${users.status} = 'active' and exists (select 1 from ${teamMembers} where ${teamMembers.userId} = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
