@@ -24,8 +24,10 @@ export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 
 /**
  * The loader waits for the browser's own first-contentful-paint entry, which comes once the frame
- * is on screen; a callback after the next animation frame can run before that. A browser without
- * paint timing goes one frame after the next.
+ * is on screen; a callback after the next animation frame can run before that. A browser reports
+ * no such entry for a page hidden before it painted, so a change of visibility, or three seconds
+ * without the entry, starts the scripts too. A browser without paint timing goes one frame after
+ * the next.
  */
 function loaderScript(nonceAttribute: string, modules: string[]): string {
   const run = [
@@ -37,7 +39,8 @@ function loaderScript(nonceAttribute: string, modules: string[]): string {
     `var o=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');`,
     "var s=document.createElement('script');s.type='module';s.nonce=n;s.textContent=o.textContent;document.body.appendChild(s)}",
     "if(document.hidden)go();",
-    "else if(t&&t.indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});",
+    "else if(t&&t.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});",
+    "document.addEventListener('visibilitychange',go);setTimeout(go,3000)}",
     "else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})",
     "})()",
   ].join("");

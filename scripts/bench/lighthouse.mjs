@@ -1,8 +1,11 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile preset) on every public page of the production
 // build, in Debian's Chromium, three runs a page. Prints the four category scores of each run and
 // writes the median run of every page, with its FCP, LCP, TBT and CLS, to
-// docs/benchmarks/lighthouse.md.
-import { writeFile } from "node:fs/promises";
+// docs/benchmarks/lighthouse.md, with the figures of docs/benchmarks/lighthouse-before.json beside
+// them when that file exists, and the run's own figures to docs/benchmarks/lighthouse.json (copy
+// it over the "before" file to compare a later change with this one).
+import { existsSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -116,10 +119,17 @@ const spread = pages
   })
   .join(", ");
 
+const BEFORE_FILE = "docs/benchmarks/lighthouse-before.json";
+const before = existsSync(BEFORE_FILE) ? JSON.parse(await readFile(BEFORE_FILE, "utf8")) : null;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const beforeCells = (row) => {
+  const earlier = before?.rows.find((entry) => entry.page === row.page);
+  return earlier ? `${earlier.performance} | ${seconds(earlier.lcp)}` : "– | –";
+};
 const table = rows
   .map(
     (row) =>
-      `| \`${row.page}\` | ${row.scores.join(" | ")} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} |`,
+      `| \`${row.page}\` | ${row.scores.join(" | ")} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${beforeCells(row)} |`,
   )
   .join("\n");
 const failing = rows
@@ -132,10 +142,12 @@ Mobile preset (simulated slow 4G and 4x CPU slowdown), Lighthouse ${lighthouse.v
 ${cpus().length} cores, measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:lighthouse\`
 against the production build on the embedded database. Each page was measured ${RUNS} times; every
 row is the run with the median performance score (its own FCP, LCP, TBT, CLS and audits, not
-medians taken figure by figure).
+medians taken figure by figure).${
+  before ? ` "Before" is the same script on ${before.label}, run ${before.date}.` : ""
+} The target is 100 in each of the first four columns and a CLS of 0.
 
-| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | Performance before | LCP before |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${table}
 
 Performance score range over the ${RUNS} runs: ${spread}.
@@ -144,4 +156,21 @@ Audits scoring under 90 in the median run:
 ${failing || "- none"}
 `;
 await writeFile("docs/benchmarks/lighthouse.md", report);
+await writeFile(
+  "docs/benchmarks/lighthouse.json",
+  `${JSON.stringify(
+    {
+      label: "the build of this run",
+      date: new Date().toISOString().slice(0, 10),
+      rows: rows.map((row) => ({
+        page: row.page,
+        performance: row.scores[0],
+        fcp: Math.round(row.fcp),
+        lcp: Math.round(row.lcp),
+      })),
+    },
+    null,
+    2,
+  )}\n`,
+);
 console.log(report);

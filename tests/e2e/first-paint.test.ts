@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
+import { waitForHydration } from "#tests/support/browser.ts";
 import { cachedPages } from "#tests/support/routes.ts";
 
 const { visit } = setupBrowserSuite();
@@ -31,4 +32,20 @@ describe("the first paint of a page every visitor shares", () => {
         expect(download.startTime, download.url).toBeGreaterThanOrEqual(paint!);
     },
   );
+
+  it("still hydrates when the browser never reports the first paint (a tab hidden before it)", async () => {
+    const page = await visit("/contact", "phone");
+    await page.addInitScript(() => {
+      class SilentObserver {
+        static supportedEntryTypes = ["paint"];
+        observe() {}
+        disconnect() {}
+      }
+      Object.defineProperty(window, "PerformanceObserver", { value: SilentObserver });
+    });
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Chat with Kestrel AI" }).click();
+    await page.getByPlaceholder(/Type your message/).waitFor();
+  });
 });
