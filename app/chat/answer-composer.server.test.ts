@@ -1,45 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerQuestion, questionParts } from "./answer-composer.server.ts";
-
-describe("questionParts", () => {
-  it("keeps a sentence that sets the scene beside the question after it", () => {
-    expect(questionParts("I'm on the marketing team. Is there a newsletter I can read?")).toEqual([
-      { asked: "Is there a newsletter I can read?", scene: "I'm on the marketing team" },
-    ]);
-  });
-
-  it("splits after a colon that introduces a second question", () => {
-    const parts = questionParts("Where is your office, and also: are you open on Fridays?");
-    expect(parts.map((part) => part.asked)).toEqual([
-      "Where is your office",
-      "are you open on Fridays?",
-    ]);
-  });
-
-  it("asks about each thing of a list joined with plus signs or slashes", () => {
-    const parts = questionParts("pls give me email + opening hours + address");
-    expect(parts.map((part) => part.asked)).toEqual([
-      "pls give me email",
-      "opening hours",
-      "address",
-    ]);
-    expect(questionParts("phone/email")).toHaveLength(2);
-  });
-
-  it("keeps a slash between figures or in and/or", () => {
-    expect(questionParts("is your 24/7 support by phone and/or chat?")).toHaveLength(1);
-  });
-
-  it("asks about each of two things a question compares", () => {
-    const parts = questionParts(
-      "What's the difference between deactivating my account and deleting it?",
-    );
-    expect(parts.map((part) => part.asked)).toEqual([
-      "what is deactivating my account",
-      "what is deleting it",
-    ]);
-  });
-});
+import { answerQuestion } from "./answer-composer.server.ts";
 
 describe("answerQuestion", () => {
   it("answers the question after the scene, however many words the scene has", () => {
@@ -57,5 +17,20 @@ describe("answerQuestion", () => {
     );
     expect(answer).toMatch(/\]\(\/solutions\)/);
     expect(answer).toMatch(/\[24\/7 AI Workforce\]\(\/solutions#ai-workforce\)/);
+  });
+
+  it("answers the question apart from a long scene that crowds it out", () => {
+    const answer = answerQuestion(
+      "We're a 40-person insurance agency and nobody here is technical. I'm worried we'd be " +
+        "left alone with a system nobody understands. How does support work once it's running?",
+    );
+    expect(answer).toMatch(/named contact/);
+  });
+
+  it("links each solution a figure shared by all of them is quoted for", () => {
+    const answer = answerQuestion("what accuracy do your solutions reach?");
+    expect(answer).toMatch(/99\.9%/);
+    expect(answer).toMatch(/\[24\/7 AI Workforce\]\(\/solutions#ai-workforce\)/);
+    expect(answer).toMatch(/\(\/solutions#adaptive-cx\)/);
   });
 });

@@ -7,7 +7,8 @@ import {
 } from "./knowledge.server.ts";
 import { leadWithAnswer } from "./direct-answer.server.ts";
 import { pageLabel } from "./passage.ts";
-import { tokenize, toTerm } from "./search-terms.server.ts";
+import { questionParts } from "./question-parts.server.ts";
+import { isGenericTerm, tokenize, toTerm } from "./search-terms.server.ts";
 
 /** Passages in one answer: enough for a question that spans two sections, short enough to read. */
 const MAX_PASSAGES = 3;
@@ -93,10 +94,42 @@ function selectHits(candidates: readonly KnowledgeHit[]): KnowledgeHit[] {
  * `context` is the earlier topic of the conversation, for a question that leans on it.
  */
 export function answerQuestion(question: string, context?: string): string {
-  return (
-    answerParts(question, context) ??
-    answerFromHits(question, searchKnowledge(question, { limit: CANDIDATES, context }))
-  );
+  return answerParts(question, context) ?? answerFromHits(question, searchOne(question, context));
+}
+
+/** How much better the question alone must match than the whole message to be preferred. */
+const FOCUSED_MARGIN = 1.15;
+/** A question that ends on a word pointing back ("which one fits that?") leans on its scene. */
+const ENDS_POINTING_BACK = /\b(?:it|them|this|that|those|these|one)\s*[?.!]*$/i;
+
+/** How many things a text names of its own, not counting "Kestrel", "AI" or "the company". */
+const termsNamed = (text: string) =>
+  tokenize(text).filter((token) => {
+    const term = toTerm(token);
+    return term !== null && !isGenericTerm(term);
+  }).length;
+
+/**
+ * The passages for a message that asks one thing. After a scene of a sentence or more ("We're
+ * a 40-person agency with nobody technical. How does support work?") the question is also
+ * searched on its own, the scene only ranking, and wins when it matches clearly better or the
+ * whole message matched nothing: the scene's many words can crowd out the question's few.
+ */
+function searchOne(question: string, context?: string): KnowledgeHit[] {
+  const found = searchKnowledge(question, { limit: CANDIDATES, context });
+  const [part, ...others] = questionParts(question);
+  if (!part || others.length > 0 || (!part.scene && !part.after)) return found;
+  const background = [part.scene, part.after, context].filter(Boolean).join(" ");
+  const focus = () => searchKnowledge(part.asked, { limit: CANDIDATES, context: background });
+  // What follows the question ("…? Thanks, we decide this month.") never says what it is about.
+  if (!part.scene) {
+    const focused = focus();
+    return focused.length > 0 ? focused : found;
+  }
+  const standsAlone = termsNamed(part.asked) > 0 && !ENDS_POINTING_BACK.test(part.asked);
+  if (found.length > 0 && !standsAlone) return found;
+  const focused = focus();
+  return (focused[0]?.score ?? 0) > (found[0]?.score ?? 0) * FOCUSED_MARGIN ? focused : found;
 }
 
 /**
@@ -124,69 +157,8 @@ function answerFromHits(question: string, found: readonly KnowledgeHit[]): strin
   return hits.length > 0 ? compose(hits, question) : clarifyingAnswer(closestPassages(question));
 }
 
-/**
- * Where one message asks two things: before another question word after "and", a comma, a
- * semicolon, or the end of a sentence ("what's your email, and are you open on saturdays?").
- */
-const PART_BOUNDARY =
-  /(?:[?.!;]+\s+|,?\s+(?:and|also|plus)(?:\s+also)?[:,]?\s+|[,:]\s+)(?=(?:(?:roughly|approximately|also|then|usually|generally)\s+)?(?:what|what's|whats|how|when|where|which|who|why|is|are|do|does|did|can|could|will|would|should|any|your)\b)|\?\s+/i;
-
-/** A part that asks something, rather than setting the scene ("I run a small clinic."). */
-const ASKS =
-  /\b(?:what|what's|whats|how|when|where|which|who|why)\b|^(?:(?:so|and|also|then|ok(?:ay)?|but)\s+)?(?:is|are|do|does|did|can|could|will|would|should|any|have|has)\b|\?$/i;
 /** A part that points back to the rest of the message ("does each of *them* need…"). */
 const POINTS_BACK = /\b(?:it|they|them|this|that|those|these|she|he|her|his|their)\b/i;
-
-/** "What's the difference between deactivating and deleting?": two things, each to answer. */
-const COMPARISON =
-  /\b(?:difference|differences|differ|compare|comparison)\b.*?\bbetween\s+(.+?)\s+and\s+(.+?)[?.!]*$/i;
-
-/** A question comparing two things as a question about each; any other piece as it is. */
-function comparedThings(piece: string): string[] {
-  const [, first, second] = COMPARISON.exec(piece) ?? [];
-  return first && second ? [`what is ${first}`, `what is ${second}`] : [piece];
-}
-
-/**
- * Things listed with "+" or "/" ("email + opening hours + address"), each asked for: the
- * slash only between words, so "24/7" and "and/or" stay whole.
- */
-const LISTED = /\s*\+\s*|(?<=\p{L}{3,})\s*\/\s*(?=\p{L}{3,})(?<!\band\s*\/\s*or)/u;
-
-/** One question of a message, with the sentences before it that only set its scene. */
-export interface QuestionPart {
-  asked: string;
-  scene: string;
-}
-
-/**
- * The questions in a message, each long enough to carry a topic; one when it asks one thing.
- * A sentence that only sets the scene ("At the lending company,") is kept with the question
- * after it, which it is about; a scene with no question after it is a part of its own. Each
- * thing of a "+" list is a part, however short: the visitor named it to have it answered.
- */
-export function questionParts(question: string): QuestionPart[] {
-  const parts: QuestionPart[] = [];
-  let scene = "";
-  const pieces = question.split(PART_BOUNDARY).flatMap((part) => comparedThings(part.trim()));
-  for (const piece of pieces) {
-    const listed = piece.split(LISTED);
-    if (listed.length > 1) {
-      parts.push(...listed.map((thing, index) => ({ asked: thing, scene: index ? "" : scene })));
-      scene = "";
-    } else if (ASKS.test(piece)) {
-      parts.push({ asked: piece, scene });
-      scene = "";
-    } else {
-      scene = scene ? `${scene} ${piece}` : piece;
-    }
-  }
-  if (scene) parts.push({ asked: scene, scene: "" });
-  const minWords = parts.length > pieces.length ? 1 : 2;
-  return parts.filter(
-    (part) => `${part.scene} ${part.asked}`.trim().split(/\s+/).length >= minWords,
-  );
-}
 
 /** Parts of one message answered on their own, at most: enough for "when, where and who?". */
 const MAX_PARTS = 4;
@@ -224,6 +196,7 @@ function answerParts(question: string, context?: string): string | null {
  * (calibrated on the tuning part: 0.5 kept "how long does it take?" on a solution's page).
  */
 const IN_TOPIC_SHARE_OF_BEST = 0.8;
+const OWN_TOPIC_TERMS = 2;
 
 /**
  * The answer to a question asked after an answer: from the sections that answer came from (the
@@ -234,10 +207,18 @@ export function answerInConversation(
   { sections, context }: { sections: ReadonlySet<string> | null; context?: string },
 ): string {
   if (!sections) return answerQuestion(question, context);
-  const inTopic = searchKnowledge(question, { limit: CANDIDATES, within: sections });
+  const inTopic = searchKnowledge(question, {
+    limit: CANDIDATES,
+    within: sections,
+    leans: context !== undefined,
+  });
   const everywhere = searchKnowledge(question, { limit: CANDIDATES, context });
   const [first] = inTopic;
-  if (first && first.score >= (everywhere[0]?.score ?? 0) * IN_TOPIC_SHARE_OF_BEST) {
+  // A question that names three things or more without leaning on the conversation has a
+  // topic of its own: the conversation's sections keep it only when they answer it best.
+  const ownTopic = context === undefined && termsNamed(question) > OWN_TOPIC_TERMS;
+  const share = ownTopic ? 1 : IN_TOPIC_SHARE_OF_BEST;
+  if (first && first.score >= (everywhere[0]?.score ?? 0) * share) {
     return compose(selectHits(inTopic), question);
   }
   return answerParts(question, context) ?? answerFromHits(question, everywhere);

@@ -23,8 +23,15 @@ import {
 import type { Assistant, AssistantRequest, ChatTurn } from "./assistant.server.ts";
 import { boundedMemo } from "./bounded-memo.ts";
 import { emailInMessage, type HandOver } from "./hand-over.server.ts";
-import { classify, normalizeMessage, type ConversationalKind } from "./intents.server.ts";
+import {
+  classify,
+  normalizeMessage,
+  type ConversationalKind,
+  type Intent,
+} from "./intents.server.ts";
 import { searchKnowledge, warmUpKnowledge } from "./knowledge.server.ts";
+import { questionParts } from "./question-parts.server.ts";
+import { tokenize, toTerm } from "./search-terms.server.ts";
 import { swappedSubject, withSubjectSwapped } from "./subject-swap.server.ts";
 
 /** Long enough for the widget to visibly stream, short enough that a reply takes a second or so. */
@@ -85,15 +92,15 @@ const lastReply = (history: readonly ChatTurn[]) =>
   history.findLast((turn) => turn.role === "assistant")?.content;
 
 /**
- * The sections the previous reply answered from (the own-site links it cites), or null when it
- * was not an answer from the content (small talk, a clarifying question).
+ * The section the previous reply answered from (the first source it cites: the passage it led
+ * with; the others only supported it), or null when it was not an answer from the content
+ * (small talk, a clarifying question).
  */
 function answeredSections(history: readonly ChatTurn[]): ReadonlySet<string> | null {
   const reply = lastReply(history);
   if (!reply || reply.startsWith(CLARIFYING_OPENING)) return null;
-  if (reply.includes("Read more on")) {
-    return new Set([...reply.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1] ?? ""));
-  }
+  const lead = /Read more on [^\n]*?\]\((\/[^)\s]*)\)/.exec(reply)?.[1];
+  if (lead) return new Set([lead]);
   // A reply without its sources (one written by another engine): the sections that answer the
   // question it replied to; small talk or a request for a person has none.
   const asked = history.findLast((turn) => turn.role === "user")?.content;
@@ -137,16 +144,28 @@ const fixedReplies: Record<Exclude<ConversationalKind, "follow-up">, string> = {
 
 /**
  * A question that leans on the one before: it starts like a continuation ("and…", "what
- * about…"), points back ("that", "it") or is too short to carry a topic of its own.
+ * about…"), adds a twist ("what if we're in Europe?"), points back ("that", "it") or is too
+ * short to carry a topic of its own. A continuation or a pointing word in a question that
+ * names enough things of its own ("and is it chat only, or email and phone calls too?") does
+ * not make it lean, unless the question opens with it ("that last point, how is it applied?").
  */
 const CONTINUATION = /^(ok(ay)? |so )?(and|also|but|then|what about|how about|what if|same for)\b/;
+const CONDITION =
+  /^(ok(ay)? |so |cool |right )?((and|but|so) )?(what if|if|what about|how about|same for|in case|even if)\b/;
 const POINTS_BACK = /\b(that|it|this|those|these|them|they|there|same)\b/;
+const STARTS_POINTING_BACK = /^(that|this|those|these|it|they|there)\b/;
 const SHORT_QUESTION_WORDS = 3;
+/** Meaningful words that give a continuation, or a question pointing back, a topic of its own. */
+const MIN_TERMS_OF_ITS_OWN = 4;
+const MIN_TERMS_POINTING_BACK = 7;
 
 function leansOnContext(text: string): boolean {
+  const terms = tokenize(text).filter((token) => toTerm(token)).length;
   return (
-    CONTINUATION.test(text) ||
-    POINTS_BACK.test(text) ||
+    (CONTINUATION.test(text) && terms < MIN_TERMS_OF_ITS_OWN) ||
+    CONDITION.test(text) ||
+    (POINTS_BACK.test(text) && terms < MIN_TERMS_POINTING_BACK) ||
+    STARTS_POINTING_BACK.test(text) ||
     text.split(" ").length <= SHORT_QUESTION_WORDS
   );
 }
@@ -189,6 +208,19 @@ function swappedQuestion(
   return subject && question ? { question, subject } : null;
 }
 
+/**
+ * A message that sets a scene around its one question ("We're a firm in Ohio weighing our
+ * options. Who are you exactly? We decide this month.") is read for what the question alone
+ * asks: one of the suggested prompts, or a person.
+ */
+function withoutScene(intent: Intent): Intent {
+  if (intent.kind !== "question") return intent;
+  const [part, ...others] = questionParts(intent.asked);
+  if (!part || others.length > 0 || (!part.scene && !part.after)) return intent;
+  const own = classify(part.asked);
+  return own.kind === "suggestion" || own.kind === "handover" ? own : intent;
+}
+
 /** How the console names the built-in assistant's replies. */
 export const BUILT_IN_ENGINE = "built-in";
 
@@ -203,7 +235,7 @@ export function createBuiltInAssistant(options: { chunkDelayMs?: number } = {}):
   warmUpKnowledge();
 
   function respond(message: string, history: readonly ChatTurn[]): string {
-    const intent = classify(message);
+    const intent = withoutScene(classify(message));
     switch (intent.kind) {
       case "suggestion":
         return suggestionAnswers[intent.topic];

@@ -14,7 +14,8 @@ const LEADS_WITHIN_CHARS = 160;
 /** A question whose answer is a number, a duration, a date or a time. */
 export const ASKS_FOR_FIGURE =
   /\b(how (long|many|much|soon|fast|quickly|often|old|big)|when|what time|which (year|day)|what year|how much time)\b/;
-const FIGURE =
+/** A figure, in digits or in words ("eleven clinics"). */
+export const FIGURE =
   /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|once|twice)\b/i;
 /** Shared words (a figure for "how long?" counting as 1.5) a line needs to lead. */
 const MIN_LEAD_OVERLAP = 1.5;

@@ -17,6 +17,11 @@ describe("classify", () => {
     ["¿Puedo hablar con una persona de verdad?", "handover"],
     ["what is 12 - 5", "off-topic"],
     ["will it rain in Boston this afternoon?", "off-topic"],
+    ["good evening, assistant", "greeting"],
+    ["what should I call you?", "identity"],
+    ["you're a helpful little assistant", "compliment"],
+    ["escalate my complaint to a manager please", "handover"],
+    ["could you pass my message on to the team?", "handover"],
   ])("takes %j as %s", (message, kind) => {
     expect(classify(message).kind).toBe(kind);
   });
@@ -28,7 +33,28 @@ describe("classify", () => {
     "is there a person who reviews what the agents say?",
     "our staff work 9-5, can your agents cover the evenings?",
     "is it 4-8 weeks from the first call?",
+    "does the AI escalate urgent cases to my staff?",
+    "do you pass my details on to advertisers?",
+    "whats the postcode of your office. Cheers!",
+    "have you worked with any retail companies, cheers",
   ])("keeps %j a question", (message) => {
     expect(classify(message).kind).toBe("question");
+  });
+
+  it("drops words that only announce a question or thank for the answer", () => {
+    expect(classify("quick q: what's your support email?")).toEqual({
+      kind: "question",
+      text: "what's your support email",
+      asked: "what's your support email?",
+    });
+    expect(classify("one more thing, who are you exactly?")).toEqual({
+      kind: "suggestion",
+      topic: "company",
+    });
+    expect(classify("and who are you exactly?")).toEqual({ kind: "suggestion", topic: "company" });
+    expect(classify("what's your postcode? thanks a lot!")).toMatchObject({
+      kind: "question",
+      asked: "what's your postcode?",
+    });
   });
 });

@@ -40,33 +40,35 @@ export function normalizeMessage(message: string): string {
 }
 
 const GREETING =
-  /^(hi|hello|hey|heya|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day))( (there|team|all|everyone|folks|guys|kestrel|ai))*\b/;
+  /^(hi|hello|hey|heya|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|morning|afternoon|evening|g'?day|hola|buenos dias|bonjour|salut|hallo|guten (morgen|tag)|ciao)( (there|team|all|everyone|folks|guys|kestrel|ai|assistant|bot|chatbot|friend|partner|mate))*\b/;
 const THANKS =
-  /^(ok(ay)? |great |perfect |awesome )?(thanks|thank you|thank u|thx|ty|ta|cheers|much appreciated|appreciate it)( so much| a lot| very much)?\b/;
+  /^(ok(ay)? |great |perfect |awesome )?(thanks|thank you|thank u|thx|ty|ta|cheers|much appreciated|appreciate it|danke( schon)?|gracias|merci( beaucoup)?|grazie|obrigad[oa])( so much| a lot| very much| kindly)?( for (your|the|all (the|your)) (time|help|info|information|answers?|assistance|patience))?\b/;
 /** Thanks at the end of a remark that asks nothing: "legend, sorted in no time, ta very much". */
 const THANKS_AT_END =
   /\b(thanks|thank you|thank u|thx|ta|cheers|much appreciated|appreciate it)( so much| a lot| very much| a million)?( again)?( (mate|buddy|friend|all))?$/;
 const ASKS_SOMETHING =
-  /\b(what|how|when|where|which|who|why|can|could|do|does|is|are|will|would|should|need|want)\b/;
+  /\b(what|whats|how|hows|when|where|wheres|which|who|whos|why|can|could|do|does|is|are|am|have|has|any|will|would|should|need|want|tell|show|give|walk|stop|explain)\b/;
+const TRAILING_THANKS =
+  /[\s,.!;:-]+(thanks|thank you|thank u|thx|ty|ta|cheers|much appreciated|appreciate it)( so much| a lot| very much| in advance| a million)?( again)?( (mate|buddy|friend|all))?[\s.!]*$/i;
 /** Wishing the visitor's time ahead well: "have a lovely weekend", "enjoy your evening". */
 const PARTING_WISH =
   "(have|enjoy) (a|your) (good|nice|great|lovely|wonderful|fab|brilliant)? ?(day|one|evening|night|weekend|week|afternoon|morning)";
 const GOODBYE = new RegExp(
-  `^(ok(ay)? )?(bye|goodbye|good bye|bye bye|see you|see ya|farewell|that's all|that is all|${PARTING_WISH}|take care|(gotta|got to|i've got to|i have to|i must) (run|go|dash|head off)|catch (you|ya|u) (later|soon)|talk (to you )?(later|soon))\\b`,
+  `^(ok(ay)? )?(bye|goodbye|good bye|bye bye|see you|see ya|farewell|that's all|that is all|${PARTING_WISH}|take care|good ?night|(gotta|got to|i've got to|i have to|i must) (run|go|dash|head off)|catch (you|ya|u) (later|soon)|talk (to you )?(later|soon))\\b`,
 );
 /** The visitor's wish for the assistant's own day, or a question about how it is doing. */
 const HOW_ARE_YOU =
-  /^((and|so|well|oh) )?(how (are|r) (you|u)|how('s| is) it going|how are things|how('s| is| has) (your|ur) (day|morning|afternoon|evening|week)( been)?|how have you been|hope (you're|you are|youre|your (day|morning|afternoon|evening|week)('s| is)?) (going )?(well|good|great|ok|fine|nicely)|what's up|whats up|how do you do)( doing| going| treating you)?( on your end| with you| over there)?( today| so far)?( (little|my|dear) (bot|robot|friend|assistant))?$/;
+  /^((and|so|well|oh) )?(how (are|r) (you|u)|how('s| is) it going|how are things|how('s| is| has) (your|ur) (day|morning|afternoon|evening|week)( been)?|how have you been|hope (you're|you are|youre|your (day|morning|afternoon|evening|week)('s| is)?) (going )?(well|good|great|ok|fine|nicely)|what's up|whats up|how do you do|(are|r) (you|u) having a (good|nice|great|busy) (day|one|time))( doing| going| treating you)?( on your end| with you| over there)?( today| so far)?( ((little|my|dear) )?(bot|robot|friend|assistant))?$/;
 /** "What can you do?": the greeting says it. */
 const CAPABILITIES =
   /^(what (can|do) you (do|help( me)? with)|how can you help( me)?|what are you able to do|what can i ask( you)?)$/;
 /** "Are you a bot?", "What's your name?": questions about the assistant itself. */
 const IDENTITY =
-  /^(are|r) (you|u) (a |an )?(real |actual )?(bot|robot|human|person|machine|computer|chatbot|ai|real)( or (a |an )?\w+)?$|^is this (a |an )?(bot|robot|human|real person|chatbot|machine)$|\bwhat('s| is) your name\b|\bdo you have a name\b|\bwho am i (talking|speaking|chatting) (to|with)\b|\bwho (made|built|created) you\b|\bis (there )?(a |an )?(real |actual )?(person|human|someone|somebody) (typing|writing|answering|replying|behind)\b|\bor (is it|is this|are you) (just )?(a |an )?(software|program|script|machine|bot|robot|computer|automated|ai)\b|\bam i (talking|speaking|chatting) (to|with) (a |an )?(bot|robot|machine|human|person|real person|computer|ai)\b/;
+  /^(are|r) (you|u) (a |an )?(real |actual )?(bot|robot|human|person|machine|computer|chatbot|ai|real)( or (a |an )?\w+)?$|^is this (a |an )?(bot|robot|human|real person|chatbot|machine|automated|ai|program)$|\bwhat('s| is) your name\b|\bdo you have a name\b|\bwhat (should|can|do|shall) i call (you|u)\b|\bwho am i (talking|speaking|chatting) (to|with)\b|\bwho (made|built|created) you\b|\bis (there )?(a |an )?(real |actual )?(person|human|someone|somebody) (typing|writing|answering|replying|behind)\b|\bor (is it|is this|are you) (just )?(a |an )?(software|program|script|machine|bot|robot|computer|automated|ai)\b|\bam i (talking|speaking|chatting) (to|with) (a |an )?(bot|robot|machine|human|person|real person|computer|ai)\b/;
 
 /** Someone on the team, as visitors name them ("a real person", "someone from sales"). */
 const PERSON =
-  "(a |an |the |some |one of your |your )?(real |live |actual )?(human|humans|person|people|someone|somebody|anyone|anybody|agent|representative|rep|operator|manager|sales( team| person| rep)?|support( team| staff)?|expert|engineer|specialist|consultant|advisor|staff|member of (your|the) team|team member|team|employee|colleague|human being)";
+  "(a |an |the |some |one of your |your )?(real |live |actual )?(human|humans|person|people|someone|somebody|anyone|anybody|agent|representative|rep|operator|manager|sales( team| person| rep)?|support( team| staff)?|customer (service|support|care)( team)?|help ?desk|service desk|expert|engineer|specialist|consultant|advisor|staff|member of (your|the) team|team member|team|employee|colleague|human being)";
 /** Asking to be put through to a person rather than asking about the product. */
 const HANDOVER = new RegExp(
   [
@@ -88,6 +90,10 @@ const HANDOVER = new RegExp(
     "\\b(is there|are there|do you have) (a |an |any )?(real |actual |live )?(person|human|people|someone|somebody|agent|representative)( (from|in|on) (your |the )?[a-z]+( side| team| department)?)?( (i|we) (can|could) (talk|speak|email|write|call|chat)| available| there| here|$)",
     "\\b(can|could|will) (a |an |some )?(real |actual )?(human|person|someone|somebody|expert|consultant|specialist|engineer) (look|help|check|review|take a look)\\b",
     "^(operator|agent|human|person|representative|someone)( please| pls| now)?$",
+    // Taking this conversation further, not how the product escalates its own cases.
+    `^(please |pls |can you |could you )?escalate (this|it|that|me|my (question|case|issue|request|complaint))( to ${PERSON})?( please| pls| now)?$`,
+    `\\bpass (this|it|that|my (question|message|request|query|enquiry|inquiry|case)|the conversation) (on|along)( to ${PERSON})?\\b`,
+    `^(please |pls |can you |could you )?(forward|send|pass|escalate) (this|it|that|my (question|message|request|query|details)) (on |along )?to ${PERSON}\\b`,
   ].join("|"),
 );
 
@@ -124,7 +130,7 @@ const ASKS_ABOUT_REACHING =
 
 /** A kind word about the assistant or the site: "nice job", "you're really helpful". */
 const COMPLIMENT =
-  /^((haha|hah|lol|ok|okay|wow|well|oh|ah|honestly|tbh|man|dude)\s+)*(you'?re|you are|ur|u r|u are|this is|that'?s|that is|this was|that was|what an?|such an?)( honestly| really| so| very| pretty| quite| actually| way| much| a lot| genuinely)* (useful|helpful|great|amazing|awesome|smart|clever|good|brilliant|excellent|impressive|fantastic|the best|more (useful|helpful|accurate)|better|sharper|smarter|quicker|faster|nicer|cleverer|handier|spot on|a star|a legend|a lifesaver)\b|\b(nice|good|great|well|awesome) (job|work|one|bot|assistant)\b|\bi (love|like) (this|you|it|your (bot|assistant|site|website))\b|\bimpressive\b/;
+  /^((haha|hah|lol|ok|okay|wow|well|oh|ah|honestly|tbh|man|dude)\s+)*(you'?re|you are|ur|u r|u are|this is|that'?s|that is|this was|that was|what an?|such an?)( an?)?( honestly| really| so| very| pretty| quite| actually| way| much| a lot| genuinely)* (useful|helpful|great|amazing|awesome|smart|clever|good|brilliant|excellent|impressive|fantastic|the best|more (useful|helpful|accurate)|better|sharper|smarter|quicker|faster|nicer|cleverer|handier|spot on|a star|a legend|a lifesaver|fast|quick|speedy|funny|lovely|kind)\b|^(love|loving|like|liking) (this|you|it|the|your)( (bot|assistant|chat|chatbot|site|website|tool))?$|\b(nice|good|great|well|awesome) (job|work|one|bot|assistant)\b|\bi (love|like) (this|you|it|your (bot|assistant|site|website))\b|\bimpressive\b/;
 
 /**
  * Requests plainly outside the site: weather, news, sport, recipes, homework, writing, coding,
@@ -171,7 +177,7 @@ const PLEASANTRY_WORDS = new Set(
     "i i'm im needed need wanted what exactly for the info information answer answers your " +
     "you've have day evening weekend one bye goodbye see ya later then and now done " +
     "it's glad nice to meet pleasure lol haha hmm sorry worries never mind job well you're " +
-    "youre are there not bad happy"
+    "youre are there not bad happy for today now kindly chatting talking around makes sense"
   ).split(" "),
 );
 const GOODBYE_WORDS =
@@ -192,6 +198,10 @@ function smallTalkOnly(rest: string): boolean {
   const match = GOODBYE.exec(rest) ?? THANKS.exec(rest);
   return match !== null && smallTalkOnly(rest.slice(match[0].length).trim());
 }
+
+/** Words that announce a question without asking it: "quick q:", "one more thing,". */
+const PREAMBLE =
+  /^(quick (q|question|one)|(one )?(more|last|another|other|final) (thing|question|q)|(a |one |small |little )?question( for (you|ya))?|just (wondering|curious|checking)|i was wondering|i wonder|btw|by the way|sorry|hmm+|um+|uh+) /;
 
 const FOLLOW_UP =
   /^(tell me more|more|more please|go on|continue|keep going|what else|elaborate|more details|more info( please)?|and)( about (that|it|this))?$/;
@@ -219,7 +229,11 @@ const exactPrompts = new Map(
  * Classifies a message. A pleasantry in front of a question ("Hi, what are your hours?") is
  * dropped so the question is answered; on its own it gets the small-talk reply.
  */
-export function classify(message: string): Intent {
+export function classify(written: string): Intent {
+  // "What's your postcode? Thanks!": the thanks after a question is not part of it.
+  const unthanked = written.replace(TRAILING_THANKS, "");
+  const message =
+    unthanked !== written && ASKS_SOMETHING.test(normalizeMessage(unthanked)) ? unthanked : written;
   let text = normalizeMessage(message);
   const exact = exactPrompts.get(text);
   if (exact) return { kind: "suggestion", topic: exact };
@@ -238,6 +252,10 @@ export function classify(message: string): Intent {
     if (smallTalkOnly(rest)) return { kind };
     text = rest;
   }
+  const preamble = PREAMBLE.exec(text);
+  if (preamble && text.slice(preamble[0].length).includes(" ")) {
+    text = text.slice(preamble[0].length);
+  }
   if (!text || CAPABILITIES.test(text)) return { kind: "greeting" };
   if (HOW_ARE_YOU.test(text)) return { kind: "how-are-you" };
   if (THANKS_AT_END.test(text) && !ASKS_SOMETHING.test(text) && !message.includes("?")) {
@@ -251,11 +269,13 @@ export function classify(message: string): Intent {
   if (COMPLIMENT.test(text) && !text.includes("?")) return { kind: "compliment" };
   if (FOLLOW_UP.test(text)) return { kind: "follow-up" };
 
+  // "And who are you exactly?" asks what the prompt asks.
+  const unjoined = text.replace(/^((and|also|so|ok|okay|but) )+/, "");
   for (const [topic, pattern] of Object.entries(suggestionPatterns) as [
     SuggestionTopic,
     RegExp,
   ][]) {
-    if (pattern.test(text)) return { kind: "suggestion", topic };
+    if (pattern.test(unjoined)) return { kind: "suggestion", topic };
   }
   return { kind: "question", text, asked: asWritten(message, text) };
 }

@@ -4,6 +4,7 @@ import { createDistinctiveTerms, type DistinctiveTerms } from "./distinctive-ter
 import { helpPassages } from "./help-passages.server.ts";
 import { legalDocumentPassages } from "./legal-passages.server.ts";
 import { ASKS_FOR_FIGURE } from "./direct-answer.server.ts";
+import { figurePreference } from "./figure-preference.server.ts";
 import type { Passage } from "./passage.ts";
 import { readForeignWords } from "./foreign-words.server.ts";
 import { fuse } from "./fusion.server.ts";
@@ -15,6 +16,7 @@ import {
   toTerm,
   withPhraseHints,
   knownQueryWords,
+  synonymWords,
   phraseHints,
 } from "./search-terms.server.ts";
 import { sitePassages } from "./site-passages.server.ts";
@@ -76,10 +78,18 @@ function buildKnowledge(): Knowledge {
     index,
     questions: createQuestionMatcher(passages),
     distinctive: createDistinctiveTerms(passages),
-    // Words are put right towards the content's own words; the written questions' words (some
-    // misspelt on purpose, and matched as they are) are left as typed.
+    // Words are put right towards the content's own words and the visitors' words the search
+    // knows a meaning for ("postcode", "saturday"); the written questions' words (some misspelt
+    // on purpose, and matched as they are) are left as typed.
     spelling: createSpellingCorrector(
-      passages.flatMap((passage) => [passage.title, passage.text, ...(passage.keywords ?? [])]),
+      [
+        ...passages.flatMap((passage) => [
+          passage.title,
+          passage.text,
+          ...(passage.keywords ?? []),
+        ]),
+        ...synonymWords(),
+      ],
       [...knownQueryWords(), ...passages.flatMap((passage) => passage.questions ?? [])],
     ),
   };
@@ -150,6 +160,8 @@ export interface SearchOptions {
    * follow-up that stays on its topic ("what were the results?").
    */
   within?: ReadonlySet<string>;
+  /** The message leans on the conversation ("what if I don't get that mail either?"). */
+  leans?: boolean;
 }
 
 /** How much a word of the conversation's earlier topic counts against one of the message. */
@@ -193,8 +205,11 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
   });
   // The message's own words decide what must match; the context only ranks.
   const mustMatch = wordsToMatch(groups.length > 0 ? groups : contextGroups);
-  // Within the conversation's topic one word of the question is enough to go on.
-  const required = within ? 1 : requiredMatches(countedWords(mustMatch, candidates));
+  // Within the conversation's topic one word of a question that leans on it, or of a short one,
+  // is enough to go on ("what were the results?"); a question of its own must match there as it
+  // would anywhere.
+  const loose = options.leans === true || groups.length <= MAX_WORDS_LEANING_ON_CONTEXT;
+  const required = within && loose ? 1 : requiredMatches(countedWords(mustMatch, candidates));
   const floor = within ? MIN_SUGGESTION_SCORE : MIN_SCORE;
   const matching = candidates.filter(
     (result) => result.score >= floor && matchedWords(result, mustMatch) >= required,
@@ -219,8 +234,9 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
   knowledge.distinctive.reorder(ranked, groups);
   // "How much…?", "how many…?": of passages that match about as well, the one with a figure.
   if (ASKS_FOR_FIGURE.test(text.toLowerCase())) {
+    const terms = new Set(groups.flat());
     for (const entry of ranked) {
-      if (FIGURE_IN_TEXT.test(passages.get(entry.id)?.text ?? "")) entry.score += FIGURE_PREFERENCE;
+      entry.score += figurePreference(passages.get(entry.id)?.text ?? "", terms);
     }
     ranked.sort((a, b) => b.score - a.score);
   }
@@ -233,10 +249,6 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
       return passage ? [{ ...passage, score: result.score }] : [];
     });
 }
-
-/** What a figure in a passage adds for a question that asks for one. */
-const FIGURE_PREFERENCE = 0.2;
-const FIGURE_IN_TEXT = /\d/;
 
 /** A loose match still worth offering as "did you mean…?". */
 const MIN_SUGGESTION_SCORE = 3;

@@ -78,6 +78,9 @@ export function toTerm(token: string): string | null {
 /** Words a question may hold that are right as typed though the content lacks them. */
 export const knownQueryWords = (): Iterable<string> => [...STOP_WORDS, ...Object.keys(SYNONYMS)];
 
+/** The visitors' words the search knows a meaning for, as they are spelt. */
+export const synonymWords = (): Iterable<string> => Object.keys(SYNONYMS);
+
 const STEMMED_SYNONYMS = new Map<string, string[]>(
   Object.entries(SYNONYMS).map(([word, alternatives]) => [
     stem(word),
@@ -139,7 +142,7 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     "always-on coverage day and night",
   ],
   [
-    /^(?!.*\b(account|accounts|registering|registration|register|sign(ing)? up|signup)\b).*\b(expensive|cheap|costs?|prices?|pricing|fees?|afford|budget|rate card|how much (is|are|does|do|will|would))\b|\$\$/i,
+    /^(?!.*\b(account|accounts|registering|registration|register|sign(ing)? up|signup)\b).*\b(expensive|cheap|costs?|prices?|pricing|fees?|afford|budget|rate card|(?<!by )how much (is|are|does|do|will|would))\b|\$\$/i,
     "pricing price list",
   ],
   // Relying on the assistant's answers, not the company's legal details.
@@ -156,7 +159,7 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   ],
   // Support once a project is live, not the launch itself.
   [
-    /\b(after|once|post)[- ](we |you |it |it'?s |it is |the \w+ (is |has )?|we'?ve |we have )?(launch|launched|gone live|go(es)? live|live)\b/i,
+    /\b(after|once|post)[- ](we |you |it |it'?s |it is |the \w+ (is |has )?|we'?ve |we have )?(launch|launched|gone live|go(es)? live|live)\b|\b(once|after|when) (it'?s|it is|everything'?s|everything is|we'?re|we are|the \w+ (is|are)) (up and )?running\b/i,
     "support after launch",
   ],
   // What an account costs is its plan, not the price of a project.
@@ -193,6 +196,46 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   [
     /\b(shortest|longest|minimum|maximum|min|max|how (long|short)|at least|only \d+|\d+ (characters?|chars?|letters?))\b.*\bpasswords?\b|\bpasswords?\b.*\b(length|characters?|chars?|letters?|shortest|longest|minimum|maximum|how (long|short))\b/i,
     "password 6 to 128 characters",
+  ],
+  // Going back on a choice, in the content's words for it ("changed your mind?"): leaving the
+  // newsletter, recovering a deleted account, withdrawing consent. The conversation's topic
+  // decides which one.
+  [
+    /\b(change[sd]? (my|our|their|your|his|her) minds?|regret\w*|withdraw\w* (my |our |their |your |his |her )?consent|second thoughts|get(ting)? (bored|tired) of|no longer want|(don'?t|do not) want (it|this|that|them) any ?more|want (it|that|this) back)\b/i,
+    "change mind",
+  ],
+  [
+    /\b(leave|quit|exit|get off|drop off) (the |your |this |that |a )?(mailing |email |newsletter )?list\b/i,
+    "unsubscribe",
+  ],
+  // The channels the agents answer on.
+  [
+    /\b(which|what|on which|in which|what kind of) channels?\b|\bchannels? (do|does|are|is|can)\b/i,
+    "chat email voice",
+  ],
+  // How much a field takes.
+  [/\bhow (long|big|many characters) (can|may|could|is allowed)\b/i, "maximum length characters"],
+  [/\b(stands?|standing) for\b|\bbelieve in\b/i, "values"],
+  // Whether it works, as the content's results and measurements.
+  [/\bmove the needle\b|\bpa(y|ys|ying|id) off\b|\bmake (a|any) difference\b/i, "results measure"],
+  // Proof from clients, not the product's own description.
+  [
+    /\b(any|real|actual|existing|other) (clients?|customers?|companies|businesses) (used|using|tried|use|uses)\b|\bwho (uses|has used|is using|already uses)\b/i,
+    "case study clients",
+  ],
+  // Personal data traded, in words other than "sell".
+  [
+    /\bfor (cash|money|profit)\b|\bmoneti[sz]\w*|\b(ad|advertising) networks?\b/i,
+    "sell advertising",
+  ],
+  [
+    /\b(get|receive|sign up for|subscribe to|join) (your|the)( \w+)? (e-?mails?|mailings?)\b/i,
+    "newsletter subscribe",
+  ],
+  // The most the company owes when something goes wrong.
+  [
+    /\b(cap|capped|ceiling|limit)\b.{0,60}\b(liab\w*|damages|claims?|compensat\w*)|\b(liab\w*|damages|compensation)\b.{0,60}\b(cap|capped|ceiling)\b/i,
+    "total liability limited claims",
   ],
   // What a client gained: "what did they get out of it?".
   [/\b(get|got|gets|gain|gained|take|took) out of (it|that|this|them|the project)\b/i, "results"],

@@ -182,11 +182,13 @@ function sharedSpecPassages(): Passage[] {
       values.size === 1
         ? `${label} across our solutions: **${specs[0]?.spec.value}**.`
         : `${label} of our solutions:`;
-    const detail = specs.map(({ solution, spec }) =>
-      values.size === 1
-        ? `${solution.name}: ${spec.detail}`
-        : `${solution.name}: **${spec.value}** (${spec.detail})`,
-    );
+    // Each line links its solution's section, which an answer about one solution then cites.
+    const detail = specs.map(({ solution, spec }) => {
+      const name = `[${solution.name}](/solutions#${solution.id})`;
+      return values.size === 1
+        ? `${name}: ${spec.detail}`
+        : `${name}: **${spec.value}** (${spec.detail})`;
+    });
     return [
       {
         id: `spec-${label.toLowerCase().replace(/\s+/g, "-")}`,

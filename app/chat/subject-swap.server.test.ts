@@ -6,16 +6,20 @@ describe("swappedSubject", () => {
     ["what about for retail", "retail"],
     ["same question for universities then", "universities"],
     ["and how about the logistics company", "logistics company"],
+    ["what if i'm in california instead", "california"],
+    ["ok but what if we're a university", "university"],
   ])("reads %j as the earlier question about %j", (followUp, subject) => {
     expect(swappedSubject(followUp)).toBe(subject);
   });
 
-  it.each(["how do i reset my password", "what about it", "and how long does that take"])(
-    "finds no new subject in %j",
-    (followUp) => {
-      expect(swappedSubject(followUp)).toBeNull();
-    },
-  );
+  it.each([
+    "how do i reset my password",
+    "what about it",
+    "and how long does that take",
+    "what if i'm locked out",
+  ])("finds no new subject in %j", (followUp) => {
+    expect(swappedSubject(followUp)).toBeNull();
+  });
 });
 
 describe("withSubjectSwapped", () => {

@@ -42,6 +42,8 @@ export const SYNONYMS: Record<string, string[]> = {
   meeting: ["consultation"],
   demo: ["consultation"],
   slot: ["time"],
+  calendar: ["consultation", "schedule"],
+  shut: ["closed"],
   achieve: ["results"],
   benefit: ["results"],
   outcome: ["results"],
@@ -177,7 +179,16 @@ export const SYNONYMS: Record<string, string[]> = {
   wiped: ["delete", "erased"],
   archive: ["retention", "kept"],
   archived: ["retention", "kept"],
-  confirmation: ["verify", "verification"],
+  // A form's confirmation is its acknowledgement; an account's is its verification.
+  confirmation: ["verify", "verification", "acknowledgement"],
+  // A limit on what is owed.
+  cap: ["limited", "liability"],
+  // Settings a builder exposes, as visitors picture them.
+  knob: ["parameters", "configuration"],
+  knobs: ["parameters", "configuration"],
+  dials: ["parameters", "configuration"],
+  levers: ["parameters", "configuration"],
+  capped: ["limited", "liability"],
   transcript: ["chat", "conversation"],
   transcripts: ["chat", "conversation"],
   // Industries of the client stories, as visitors name them.

@@ -107,7 +107,8 @@ export const accountHelp: readonly HelpTopic[] = [
     url: "/?forgotPassword=true",
     answer:
       'After several wrong passwords, sign-in pauses with "Too many failed attempts. Please try ' +
-      'again later." The lock lifts by itself after 10 minutes.',
+      'again later." The lock lifts by itself after 10 minutes; then sign in again on the ' +
+      `${SIGN_IN}.`,
     note:
       "If you are not sure of your password, [reset it](/?forgotPassword=true) instead of " +
       "guessing. A browser you have signed in with before keeps its own allowance, so someone " +
@@ -160,7 +161,8 @@ export const accountHelp: readonly HelpTopic[] = [
     ],
     note:
       "In the first 7 days this simply cancels the deletion; after that you also accept the " +
-      "Terms of Service again. After 30 days the data is erased and cannot be recovered.",
+      "Terms of Service again. After 30 days the data is erased and cannot be recovered (see " +
+      "the [Privacy Policy](/privacy#data-retention)).",
     keywords: ["recover", "recovery", "restore", "undo", "undelete", "cancel deletion"],
   },
   {
@@ -212,8 +214,8 @@ export const accountHelp: readonly HelpTopic[] = [
     title: "Your account plan",
     url: "/profile",
     answer:
-      "Accounts are on the **Free Tier**; your [profile](/profile) shows the current plan. " +
-      "Paid plans are coming soon.",
+      "Accounts are on the **Free Tier**; your [profile](/profile) shows the current plan and " +
+      "its **API Usage** (0/1000 calls). Paid plans are coming soon.",
     note:
       "The AI solutions we build for businesses are separate: each is planned and priced in a " +
       "[free consultation](/consultation).",
@@ -255,7 +257,14 @@ export const newsletterHelp: readonly HelpTopic[] = [
       'If the page says "Subscription not found", enter your email address in the form it ' +
       "shows and we remove you from the list shortly. The link has no expiry: one from an " +
       "old issue works as well as the latest.",
-    keywords: ["unsubscribe", "opt out", "stop emails", "remove me", "mailing list"],
+    keywords: [
+      "unsubscribe",
+      "opt out",
+      "stop emails",
+      "remove me",
+      "mailing list",
+      "change my mind",
+    ],
   },
 ];
 

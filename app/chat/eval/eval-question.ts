@@ -74,3 +74,13 @@ export interface EvalQuestion {
   /** for follow-up questions: earlier turns */
   history?: EvalTurn[];
 }
+
+/** A question that needs no site facts: small talk, a request for a person, or off-topic. */
+export function plain(
+  id: string,
+  topic: "social" | "handover" | "off-topic",
+  question: string,
+): EvalQuestion {
+  const expect = topic === "off-topic" ? "redirect" : topic;
+  return { id, topic, question, facts: [], links: [], expect };
+}

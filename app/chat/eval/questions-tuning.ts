@@ -11,6 +11,7 @@ import { RETIRED_QUESTIONS } from "./questions-retired.ts";
 import { SECOND_RETIRED_QUESTIONS } from "./questions-retired-second.ts";
 import { THIRD_RETIRED_QUESTIONS } from "./questions-retired-third.ts";
 import { FIFTH_FRESH_QUESTIONS } from "./questions-visitors-fifth.ts";
+import { SIXTH_FRESH_QUESTIONS } from "./questions-visitors-sixth.ts";
 
 const FIRST_QUESTIONS: EvalQuestion[] = [
   // The company: who, what, when, where, values, team
@@ -1918,7 +1919,8 @@ const FIRST_QUESTIONS: EvalQuestion[] = [
  * The tuning part: the first questions, two sets written later apart from them, each of which
  * measured the assistant on unseen wording before it joined, the three retired held-out parts, the
  * questions of the second held-out part that came out too close to any of these, and a fifth set
- * written apart from the assistant to give tuning fresh wording.
+ * written apart from the assistant to give tuning fresh wording, and a sixth weighted toward
+ * linked facts, follow-ups with a condition and long messages.
  */
 export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...FIRST_QUESTIONS,
@@ -1929,4 +1931,5 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...THIRD_RETIRED_QUESTIONS,
   ...OVERLAP_QUESTIONS,
   ...FIFTH_FRESH_QUESTIONS,
+  ...SIXTH_FRESH_QUESTIONS,
 ];

@@ -3,22 +3,12 @@
  * questions outside the site (see questions-visitors-fifth.ts).
  */
 import { FACT, PAGE } from "./eval-facts.ts";
-import type { EvalQuestion } from "./eval-question.ts";
+import { plain, type EvalQuestion } from "./eval-question.ts";
 
 const SAID = {
   lastUpdated: /March 29,? 2025|2025-03-29/i,
   noSale: /do not sell|never sell|not sell/i,
 } as const;
-
-/** A question that needs no site facts: small talk, a request for a person, or off-topic. */
-function plain(
-  id: string,
-  topic: "social" | "handover" | "off-topic",
-  question: string,
-): EvalQuestion {
-  const expect = topic === "off-topic" ? "redirect" : topic;
-  return { id, topic, question, facts: [], links: [], expect };
-}
 
 export const FIFTH_LEGAL_QUESTIONS: EvalQuestion[] = [
   // legal
