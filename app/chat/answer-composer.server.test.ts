@@ -19,6 +19,15 @@ describe("answerQuestion", () => {
     expect(answer).toMatch(/\[24\/7 AI Workforce\]\(\/solutions#ai-workforce\)/);
   });
 
+  it("points to a part's close runner-up when one part asks for two figures", () => {
+    const answer = answerQuestion(
+      "What response time and accuracy can we count on across your solutions, and are they GDPR compliant?",
+    );
+    expect(answer).toMatch(/< 100 ms/);
+    expect(answer).toMatch(/99\.9%/);
+    expect(answer).toMatch(/GDPR/);
+  });
+
   it("answers the question apart from a long scene that crowds it out", () => {
     const answer = answerQuestion(
       "We're a 40-person insurance agency and nobody here is technical. I'm worried we'd be " +
@@ -32,5 +41,24 @@ describe("answerQuestion", () => {
     expect(answer).toMatch(/99\.9%/);
     expect(answer).toMatch(/\[24\/7 AI Workforce\]\(\/solutions#ai-workforce\)/);
     expect(answer).toMatch(/\(\/solutions#adaptive-cx\)/);
+  });
+
+  it("points to close runners-up it does not quote, each by title and first sentence", () => {
+    const answer = answerQuestion("can it track orders for my online shop customers?");
+    const pointers = [...answer.matchAll(/^\*\*([^*\n]+)\*\*: ([^\n]+)$/gm)];
+    expect(pointers.length).toBeGreaterThan(0);
+    for (const [, , sentence] of pointers) expect(sentence).toMatch(/^[^*]+?[.!?]$/);
+    expect(answer).toMatch(/\]\(\/solutions#ai-workforce\)/);
+    expect(answer).toMatch(/tracking orders/);
+  });
+
+  it("reads a question that names nothing but a comparison by the scene before it", () => {
+    const answer = answerQuestion("pausing vs closing the account, what's the actual difference?");
+    expect(answer).toMatch(/^Deactivate it in your \[privacy settings\]/);
+  });
+
+  it("points to a runner-up of the same section, skipping a bold heading for its sentence", () => {
+    const answer = answerQuestion("how many clinics did the health network have");
+    expect(answer).toMatch(/: A regional healthcare network with eleven clinics [^\n]*\.\n/);
   });
 });

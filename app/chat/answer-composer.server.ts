@@ -5,26 +5,14 @@ import {
   searchKnowledge,
   type KnowledgeHit,
 } from "./knowledge.server.ts";
+import { pointer, selectHits } from "./answer-selection.server.ts";
 import { leadWithAnswer } from "./direct-answer.server.ts";
 import { pageLabel } from "./passage.ts";
 import { questionParts } from "./question-parts.server.ts";
-import { isGenericTerm, tokenize, toTerm } from "./search-terms.server.ts";
+import { isGenericTerm, tokenize, toQueryTerms, toTerm } from "./search-terms.server.ts";
 
-/** Passages in one answer: enough for a question that spans two sections, short enough to read. */
-const MAX_PASSAGES = 3;
-/** Runners-up join the best passage only while the answer stays this short (in characters). */
-const MAX_ANSWER_CHARS = 1000;
-/**
- * A runner-up joins the answer only when it scores close to the best passage: close scores
- * mean the question straddles both, a wide gap means the runner-up is a side topic.
- */
-const JOIN_SHARE_OF_BEST = 0.6;
-/** A runner-up from another page must come this close to the best passage to join it. */
-const OTHER_PAGE_SHARE_OF_BEST = 0.7;
 /** Candidates fetched, so a follow-up can skip what was already said and still find more. */
 const CANDIDATES = 8;
-
-const pagePath = (hit: KnowledgeHit) => hit.url.split(/[#?]/)[0] || "/";
 
 let contentOrder: Map<string, number> | undefined;
 
@@ -55,9 +43,14 @@ function citation(hits: readonly KnowledgeHit[]): string {
 
 /**
  * The chosen passages as one answer. The best passage leads as it is, so the answer starts
- * with what was asked; a supporting passage from another section carries its title.
+ * with what was asked; a supporting passage from another section carries its title, and each
+ * related one closes the answer as a one-line pointer.
  */
-function compose(hits: readonly KnowledgeHit[], question: string): string {
+function compose(
+  hits: readonly KnowledgeHit[],
+  question: string,
+  related: readonly KnowledgeHit[] = [],
+): string {
   const sameSection = new Set(hits.map((hit) => hit.title)).size === 1;
   const ordered = sameSection ? [...hits].sort((a, b) => positionOf(a) - positionOf(b)) : hits;
   const body = ordered.map((hit, index) => {
@@ -66,26 +59,8 @@ function compose(hits: readonly KnowledgeHit[], question: string): string {
       ? hit.text
       : `**${hit.title}**\n\n${hit.text}`;
   });
-  return `${body.join("\n\n")}\n\n${citation(hits)}`;
-}
-
-function selectHits(candidates: readonly KnowledgeHit[]): KnowledgeHit[] {
-  const [best, ...others] = candidates;
-  if (!best) return [];
-  const chosen = [best];
-  let length = best.text.length;
-  for (const hit of others) {
-    if (chosen.length === MAX_PASSAGES || hit.score < best.score * JOIN_SHARE_OF_BEST) break;
-    // A passage from another page joins only when it scores nearly as well: it must be about
-    // what was asked, not share one word with it ("email address" is no office address).
-    if (pagePath(hit) !== pagePath(best) && hit.score < best.score * OTHER_PAGE_SHARE_OF_BEST) {
-      continue;
-    }
-    if (length + hit.text.length > MAX_ANSWER_CHARS) continue;
-    chosen.push(hit);
-    length += hit.text.length;
-  }
-  return chosen;
+  const pointers = related.map(pointer);
+  return `${[...body, ...pointers].join("\n\n")}\n\n${citation([...hits, ...related])}`;
 }
 
 /**
@@ -102,11 +77,21 @@ const FOCUSED_MARGIN = 1.15;
 /** A question that ends on a word pointing back ("which one fits that?") leans on its scene. */
 const ENDS_POINTING_BACK = /\b(?:it|them|this|that|those|these|one)\s*[?.!]*$/i;
 
+/**
+ * Words that ask how things compare or behave without naming a thing: "what's the actual
+ * difference?" after "deactivate vs delete" is about what the scene names.
+ */
+const VAGUE_TERMS = new Set(
+  ["difference", "differ", "actual", "better", "best", "mean", "work", "happen", "option"].map(
+    (word) => toTerm(word),
+  ),
+);
+
 /** How many things a text names of its own, not counting "Kestrel", "AI" or "the company". */
-const termsNamed = (text: string) =>
+const termsNamed = (text: string, { vague = true } = {}) =>
   tokenize(text).filter((token) => {
     const term = toTerm(token);
-    return term !== null && !isGenericTerm(term);
+    return term !== null && !isGenericTerm(term) && (vague || !VAGUE_TERMS.has(term));
   }).length;
 
 /**
@@ -126,7 +111,8 @@ function searchOne(question: string, context?: string): KnowledgeHit[] {
     const focused = focus();
     return focused.length > 0 ? focused : found;
   }
-  const standsAlone = termsNamed(part.asked) > 0 && !ENDS_POINTING_BACK.test(part.asked);
+  const standsAlone =
+    termsNamed(part.asked, { vague: false }) > 0 && !ENDS_POINTING_BACK.test(part.asked);
   if (found.length > 0 && !standsAlone) return found;
   const focused = focus();
   return (focused[0]?.score ?? 0) > (found[0]?.score ?? 0) * FOCUSED_MARGIN ? focused : found;
@@ -153,12 +139,17 @@ export function answerAbout(question: string, subject: string): string {
 
 /** The answer from the passages a search found, or the clarifying reply when it found none. */
 function answerFromHits(question: string, found: readonly KnowledgeHit[]): string {
-  const hits = selectHits(found);
-  return hits.length > 0 ? compose(hits, question) : clarifyingAnswer(closestPassages(question));
+  const { hits, related } = selectHits(found);
+  return hits.length > 0
+    ? compose(hits, question, related)
+    : clarifyingAnswer(closestPassages(question));
 }
 
 /** A part that points back to the rest of the message ("does each of *them* need…"). */
 const POINTS_BACK = /\b(?:it|they|them|this|that|those|these|she|he|her|his|their)\b/i;
+
+/** A part's runner-up this close to its best passage is pointed to as well. */
+const PART_RUNNER_UP_SHARE = 0.8;
 
 /** Parts of one message answered on their own, at most: enough for "when, where and who?". */
 const MAX_PARTS = 4;
@@ -174,18 +165,28 @@ function answerParts(question: string, context?: string): string | null {
   if (parts.length < 2) return null;
   const around = context ? `${context} ${question}` : question;
   const chosen: KnowledgeHit[] = [];
+  const close: KnowledgeHit[] = [];
   for (const { asked, scene } of parts.slice(0, MAX_PARTS)) {
     const background = POINTS_BACK.test(asked) ? around : context;
     // When the scene's words crowd out the question's, the scene only ranks.
-    const [best] = [
-      ...searchKnowledge(scene ? `${scene} ${asked}` : asked, { limit: 1, context: background }),
+    const [best, next] = [
+      ...searchKnowledge(scene ? `${scene} ${asked}` : asked, { limit: 2, context: background }),
       ...(scene
-        ? searchKnowledge(asked, { limit: 1, context: `${scene} ${background ?? ""}` })
+        ? searchKnowledge(asked, { limit: 2, context: `${scene} ${background ?? ""}` })
         : []),
     ].sort((a, b) => b.score - a.score);
     if (best && !chosen.some((hit) => hit.id === best.id)) chosen.push(best);
+    // "Response time and accuracy?" asks for two passages in one part.
+    if (best && next && next.score >= best.score * PART_RUNNER_UP_SHARE) close.push(next);
   }
-  return chosen.length >= 2 ? compose(chosen, question) : null;
+  if (chosen.length < 2) return null;
+  // What the message as a whole is about, when no part led there: pointed to.
+  const related = [...close, ...searchKnowledge(question, { limit: 1, context })].filter(
+    (hit, index, all) =>
+      !chosen.some((part) => part.id === hit.id) &&
+      all.findIndex((other) => other.id === hit.id) === index,
+  );
+  return compose(chosen, question, related);
 }
 
 /**
@@ -196,7 +197,18 @@ function answerParts(question: string, context?: string): string | null {
  * (calibrated on the tuning part: 0.5 kept "how long does it take?" on a solution's page).
  */
 const IN_TOPIC_SHARE_OF_BEST = 0.8;
-const OWN_TOPIC_TERMS = 2;
+const OWN_TOPIC_TERMS = 1;
+
+/** How many of the question's words (or their synonyms) a passage's own text holds. */
+function coverage(passage: KnowledgeHit, question: string): number {
+  const own = new Set(
+    tokenize(`${passage.title} ${passage.text} ${(passage.keywords ?? []).join(" ")}`).flatMap(
+      (token) => toTerm(token) ?? [],
+    ),
+  );
+  return tokenize(question).filter((token) => toQueryTerms(token).some((term) => own.has(term)))
+    .length;
+}
 
 /**
  * The answer to a question asked after an answer: from the sections that answer came from (the
@@ -214,12 +226,21 @@ export function answerInConversation(
   });
   const everywhere = searchKnowledge(question, { limit: CANDIDATES, context });
   const [first] = inTopic;
-  // A question that names three things or more without leaning on the conversation has a
+  // A question that names two things or more without leaning on the conversation has a
   // topic of its own: the conversation's sections keep it only when they answer it best.
   const ownTopic = context === undefined && termsNamed(question) > OWN_TOPIC_TERMS;
   const share = ownTopic ? 1 : IN_TOPIC_SHARE_OF_BEST;
-  if (first && first.score >= (everywhere[0]?.score ?? 0) * share) {
-    return compose(selectHits(inTopic), question);
+  const [elsewhere] = everywhere;
+  // "And what's the duration of all that?": a passage elsewhere that has more of what the
+  // question itself asks for wins over the conversation's sections.
+  const asksMoreElsewhere =
+    elsewhere !== undefined &&
+    first !== undefined &&
+    elsewhere.url !== first.url &&
+    coverage(elsewhere, question) > coverage(first, question);
+  if (first && !asksMoreElsewhere && first.score >= (elsewhere?.score ?? 0) * share) {
+    const { hits, related } = selectHits(inTopic);
+    return compose(hits, question, related);
   }
   return answerParts(question, context) ?? answerFromHits(question, everywhere);
 }
@@ -232,6 +253,6 @@ export function answerFollowUp(question: string, alreadySaid: string): string {
   const unseen = searchKnowledge(question, { limit: CANDIDATES }).filter(
     (hit) => !alreadySaid.includes(hit.text),
   );
-  const hits = selectHits(unseen);
-  return hits.length > 0 ? compose(hits, question) : nothingMoreAnswer;
+  const { hits, related } = selectHits(unseen);
+  return hits.length > 0 ? compose(hits, question, related) : nothingMoreAnswer;
 }

@@ -17,6 +17,16 @@ const turn = (question: string, answer: string): ChatTurn[] => [
   { role: "assistant", content: answer },
 ];
 
+describe("follow-ups that turn to something else", () => {
+  it("leaves the sections of the answer before for one that holds more of what is asked", async () => {
+    const answer = await ask(
+      "and the terms of service, when were those last updated?",
+      turn("what does your privacy policy cover?", "What personal data we collect and why."),
+    );
+    expect(answer).toMatch(/^These terms govern/);
+  });
+});
+
 describe("follow-ups that add a condition", () => {
   it("asks the earlier question again for the place the visitor names", async () => {
     const answer = await ask(

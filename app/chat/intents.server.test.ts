@@ -22,6 +22,10 @@ describe("classify", () => {
     ["you're a helpful little assistant", "compliment"],
     ["escalate my complaint to a manager please", "handover"],
     ["could you pass my message on to the team?", "handover"],
+    ["is there someone who can help me with an integration question?", "handover"],
+    ["could I meet one of your consultants in person?", "handover"],
+    ["my pivot table in excel is broken, any idea?", "off-topic"],
+    ["could I talk with a member of your support team?", "handover"],
   ])("takes %j as %s", (message, kind) => {
     expect(classify(message).kind).toBe(kind);
   });
@@ -37,6 +41,9 @@ describe("classify", () => {
     "do you pass my details on to advertisers?",
     "whats the postcode of your office. Cheers!",
     "have you worked with any retail companies, cheers",
+    "could we come to your office in person? which suite?",
+    "can your agents export data to excel spreadsheets?",
+    "who will we talk to after we launch, do we get a dedicated person?",
   ])("keeps %j a question", (message) => {
     expect(classify(message).kind).toBe("question");
   });

@@ -68,7 +68,7 @@ const IDENTITY =
 
 /** Someone on the team, as visitors name them ("a real person", "someone from sales"). */
 const PERSON =
-  "(a |an |the |some |one of your |your )?(real |live |actual )?(human|humans|person|people|someone|somebody|anyone|anybody|agent|representative|rep|operator|manager|sales( team| person| rep)?|support( team| staff)?|customer (service|support|care)( team)?|help ?desk|service desk|expert|engineer|specialist|consultant|advisor|staff|member of (your|the) team|team member|team|employee|colleague|human being)";
+  "(a |an |the |some |one of your |your )?(real |live |actual )?(human|humans|person|people|someone|somebody|anyone|anybody|agent|representative|rep|operator|manager|sales( team| person| rep)?|support( team| staff)?|customer (service|support|care)( team)?|help ?desk|service desk|expert|engineer|specialist|consultant|advisor|staff|member of (your|the) ([a-z]+ )?team|team member|team|employee|colleague|human being)";
 /** Asking to be put through to a person rather than asking about the product. */
 const HANDOVER = new RegExp(
   [
@@ -87,7 +87,7 @@ const HANDOVER = new RegExp(
     "\\b(put|get) (me|us) in (touch|contact)\\b|\\bconnect (me|us)\\b",
     "\\bwho (can|could|should|do) (i|we) (talk|speak|write|reach out) to\\b",
     "\\b(don'?t|do not|dont) want (to (talk|chat|speak) (to|with) )?(a |an |the |your )?(bot|robot|machine|ai|chatbot|computer)\\b",
-    "\\b(is there|are there|do you have) (a |an |any )?(real |actual |live )?(person|human|people|someone|somebody|agent|representative)( (from|in|on) (your |the )?[a-z]+( side| team| department)?)?( (i|we) (can|could) (talk|speak|email|write|call|chat)| available| there| here|$)",
+    "\\b(is there|are there|do you have) (a |an |any )?(real |actual |live )?(person|human|people|someone|somebody|agent|representative)( (from|in|on) (your |the )?[a-z]+( side| team| department)?)?( (i|we) (can|could) (talk|speak|email|write|call|chat)| (who|that) (can|could) (answer|help|explain|look)| available| there| here|$)",
     "\\b(can|could|will) (a |an |some )?(real |actual )?(human|person|someone|somebody|expert|consultant|specialist|engineer) (look|help|check|review|take a look)\\b",
     "^(operator|agent|human|person|representative|someone)( please| pls| now)?$",
     // Taking this conversation further, not how the product escalates its own cases.
@@ -116,9 +116,11 @@ const THEIR_CUSTOMERS =
  */
 function asksForPerson(text: string): boolean {
   if (THEIR_CUSTOMERS.test(text)) return false;
+  // "Can I visit in person?" names a way of meeting, not someone to meet.
+  const namesPerson = PERSON_WORD.test(text.replace(/\bin person\b/g, ""));
   const words = text.split(" ").length;
-  if (NOT_THE_BOT.test(text)) return PERSON_WORD.test(text) || words <= 8;
-  return PERSON_WORD.test(text) && (REACH_ME.test(text) || words <= 3);
+  if (NOT_THE_BOT.test(text)) return namesPerson || words <= 8;
+  return namesPerson && (REACH_ME.test(text) || words <= 3);
 }
 
 /**
@@ -126,7 +128,7 @@ function asksForPerson(text: string): boolean {
  * the email to contact sales?") is answered from the site, not taken as asking for a person.
  */
 const ASKS_ABOUT_REACHING =
-  /\b(hours?|when|what time|which days?|how (long|quickly|fast|soon)|email address|phone number|address|where)\b/;
+  /\b(hours?|when|what time|which days?|how (long|quickly|fast|soon)|email address|phone number|address|where|dedicated|point of contact|after (we |you |it )?(launch|go live|sign))\b/;
 
 /** A kind word about the assistant or the site: "nice job", "you're really helpful". */
 const COMPLIMENT =
@@ -164,6 +166,8 @@ const OFF_TOPIC = new RegExp(
     "(write|fix|debug|explain) (me )?(a |an |some |my |this )?(python|javascript|typescript|java|sql|bash)",
     "(fix|repair|troubleshoot|reset) (my|the|a) (laptop|computer|phone|printer|router|wifi|internet|tv)",
     "wifi|chatgpt|gemini|siri|alexa",
+    // Someone else's spreadsheet: a formula, not the spreadsheets an integration connects to.
+    "(excel|spreadsheet|sheets) (formula|function|macro)s?|vlookup|xlookup|pivot ?tables?",
   ].join("|")})\\b`,
 );
 

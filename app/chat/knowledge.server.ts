@@ -3,6 +3,7 @@ import { caseStudyPassages } from "./case-study-passages.server.ts";
 import { createDistinctiveTerms, type DistinctiveTerms } from "./distinctive-terms.server.ts";
 import { helpPassages } from "./help-passages.server.ts";
 import { legalDocumentPassages } from "./legal-passages.server.ts";
+import { asksWhatItDoes, STORY_SHARE_FOR_CAPABILITY } from "./capability-question.server.ts";
 import { ASKS_FOR_FIGURE } from "./direct-answer.server.ts";
 import { figurePreference } from "./figure-preference.server.ts";
 import type { Passage } from "./passage.ts";
@@ -237,6 +238,12 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
     const terms = new Set(groups.flat());
     for (const entry of ranked) {
       entry.score += figurePreference(passages.get(entry.id)?.text ?? "", terms);
+    }
+    ranked.sort((a, b) => b.score - a.score);
+  }
+  if (asksWhatItDoes(text.toLowerCase())) {
+    for (const entry of ranked) {
+      if (entry.id.startsWith("case-")) entry.score *= STORY_SHARE_FOR_CAPABILITY;
     }
     ranked.sort((a, b) => b.score - a.score);
   }

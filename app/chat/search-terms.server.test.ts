@@ -28,6 +28,8 @@ describe("phraseHints", () => {
       "agents routine requests resetting access",
     ],
     ["how short can my password be?", "password 6 to 128 characters"],
+    ["how much would the setup cost us?", "pricing price list"],
+    ["when do you actually read what I send?", "reply business day"],
   ])("reads %j as %j", (question, hint) => {
     expect(phraseHints(question)).toContain(hint);
   });
@@ -37,6 +39,8 @@ describe("phraseHints", () => {
     "what's in the file you send me?",
     "I'm locked out of my account",
     "by how much do tickets drop?",
+    "how much would it cut our support queue?",
+    "how much will the agents reduce our call volume?",
   ])("adds none of these hints to %j", (question) => {
     const added = phraseHints(question);
     expect(added).not.toContain("pricing price list");

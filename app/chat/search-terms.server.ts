@@ -131,7 +131,7 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   ],
   // The team's reply to a message, not the solutions' response time.
   [
-    /\b(you|u|you guys|your team|your staff|your people|someone|somebody|anyone)( usually| normally| typically| generally)? (reply|respond|answer|get back)\b/i,
+    /\b(you|u|you guys|your team|your staff|your people|someone|somebody|anyone)( usually| normally| typically| generally| actually)? (reply|respond|answer|get back|read)\b/i,
     "reply business day",
   ],
   [/\b(what'?s|what is) the (most|least|maximum|minimum)\b/i, "maximum"],
@@ -142,7 +142,7 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     "always-on coverage day and night",
   ],
   [
-    /^(?!.*\b(account|accounts|registering|registration|register|sign(ing)? up|signup)\b).*\b(expensive|cheap|costs?|prices?|pricing|fees?|afford|budget|rate card|(?<!by )how much (is|are|does|do|will|would))\b|\$\$/i,
+    /^(?!.*\b(account|accounts|registering|registration|register|sign(ing)? up|signup)\b).*\b(expensive|cheap|costs?|prices?|pricing|fees?|afford|budget|rate card|(?<!by )how much (is|are|does|do|will|would)(?! (it|they|this|that|the \w+|your \w+) (cut|save|reduce|lower|shorten|improve|increase|lift|boost|raise|speed|help)))\b|\$\$/i,
     "pricing price list",
   ],
   // Relying on the assistant's answers, not the company's legal details.

@@ -254,4 +254,16 @@ export const SYNONYMS: Record<string, string[]> = {
   projekt: ["project"],
   proyecto: ["project"],
   projet: ["project"],
+  // Everyday words of people outside tech, and the content's terms for them.
+  joined: ["member", "since"],
+  parcel: ["orders", "tracking"],
+  parcels: ["orders", "tracking"],
+  tailored: ["personalized"],
+  encrypted: ["encryption", "security"],
+  hacked: ["breach", "security"],
+  kids: ["children"],
+  kid: ["children"],
+  semester: ["term", "students"],
+  uptime: ["availability"],
+  pw: ["password"],
 };

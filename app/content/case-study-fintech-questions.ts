@@ -3,6 +3,8 @@ import type { CaseStudyQuestions } from "./types.ts";
 /** The ways visitors ask about the fintech lender's story, one list per passage. */
 export const fintechCaseQuestions: CaseStudyQuestions = {
   results: [
+    "how much faster were loan approvals",
+    "what did the lending client achieve",
     "What did the lender achieve with AI?",
     "What were the fintech lender's results?",
     "Do you work with banks or lenders?",
@@ -43,6 +45,8 @@ export const fintechCaseQuestions: CaseStudyQuestions = {
     "we're a credit union and our underwriters are slow, what numbers did ur lender client get",
   ],
   approach: [
+    "how does the AI help the underwriters at the lender",
+    "what was your approach with the loan company",
     "Does the AI make the lending decisions?",
     "Do underwriters still approve each loan themselves?",
     "How did you keep loan decisions explainable for regulators?",
@@ -79,6 +83,7 @@ export const fintechCaseQuestions: CaseStudyQuestions = {
     "I don't need the 62% again, how did you set the lender up?",
   ],
   quote: [
+    "feedback from the lender's credit team?",
     "What did the fintech client say?",
     "lender testimonial",
     "Was the risk committee comfortable with the AI?",

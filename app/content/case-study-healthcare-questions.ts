@@ -3,6 +3,8 @@ import type { CaseStudyQuestions } from "./types.ts";
 /** The ways visitors ask about the healthcare network's story, one list per passage. */
 export const healthcareCaseQuestions: CaseStudyQuestions = {
   results: [
+    "what changed for the clinics after your AI went live",
+    "numbers from the healthcare client please",
     "What results did the healthcare network get?",
     "Do you have experience with hospitals or clinics?",
     "How much did no-shows drop at the clinics?",
@@ -43,6 +45,8 @@ export const healthcareCaseQuestions: CaseStudyQuestions = {
     "Procurement asks for outcomes only: what did the eleven-clinic deployment achieve?",
   ],
   approach: [
+    "how did you set it up for the clinics, which channels?",
+    "what did you actually build for the hospital group",
     "How did you protect patient privacy for the clinics?",
     "What if a patient has symptoms or an urgent request?",
     "What problem did the healthcare network have?",
@@ -82,6 +86,7 @@ export const healthcareCaseQuestions: CaseStudyQuestions = {
     "Everyone shows the happy numbers; what was actually going wrong at the clinics first?",
   ],
   quote: [
+    "what does the hospital's COO think of it",
     "What did the healthcare client say?",
     "Was the COO of the health network happy?",
     "How did the handoff to nurses go?",

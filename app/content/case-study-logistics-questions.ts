@@ -3,6 +3,8 @@ import type { CaseStudyQuestions } from "./types.ts";
 /** The ways visitors ask about the logistics company's story, one list per passage. */
 export const logisticsCaseQuestions: CaseStudyQuestions = {
   results: [
+    "results for the freight company?",
+    "how quickly were delays handled after automation",
     "What results did the logistics company see?",
     "Do you have a trucking or freight case study?",
     "How long did the logistics project take from kickoff?",
@@ -42,6 +44,8 @@ export const logisticsCaseQuestions: CaseStudyQuestions = {
     "my haulage firm gets loads of where is my truck calls, how much did ur logistics client cut those",
   ],
   approach: [
+    "what did you automate for the freight company",
+    "how did the dispatchers' workflows get built",
     "How did you approach the logistics project?",
     "Can AI read delay and damage reports from email?",
     "Which systems did you connect for the freight company?",
@@ -80,6 +84,7 @@ export const logisticsCaseQuestions: CaseStudyQuestions = {
     "Forget the 3.5x, walk me through what you actually put in at the freight company",
   ],
   quote: [
+    "what did the logistics ops director say",
     "What did the logistics client say?",
     "Did IT still approve the workflows the dispatchers built?",
     "logistics testimonial",

@@ -3,6 +3,8 @@ import type { CaseStudyQuestions } from "./types.ts";
 /** The ways visitors ask about the online retailer's story, one list per passage. */
 export const retailCaseQuestions: CaseStudyQuestions = {
   results: [
+    "how much extra revenue did the shop make",
+    "what did the e-commerce client gain",
     "What results did the online retailer get?",
     "Do you work with e-commerce stores?",
     "How much additional revenue did personalisation bring the retailer?",
@@ -42,6 +44,8 @@ export const retailCaseQuestions: CaseStudyQuestions = {
     "Did the home goods store's extra $1.8M come from the chats or from email?",
   ],
   approach: [
+    "what did you do for the online shop exactly",
+    "how was the retail project done",
     "How did you personalise the retailer's shopping experience?",
     "Can the shopping assistant answer sizing and returns questions?",
     "Can marketing A/B test conversation flows themselves?",
@@ -80,6 +84,7 @@ export const retailCaseQuestions: CaseStudyQuestions = {
     "Skip the revenue figures, I want the how: what did you build for the online retailer?",
   ],
   quote: [
+    "testimonial from the online store?",
     "What did the retailer's VP say?",
     "ecommerce client testimonial",
     "Was the online store pleased with the results?",

@@ -3,6 +3,8 @@ import type { CaseStudyQuestions } from "./types.ts";
 /** The ways visitors ask about the university's story, one list per passage. */
 export const universityCaseQuestions: CaseStudyQuestions = {
   results: [
+    "did the university cut its ticket load",
+    "results for the college helpdesk project",
     "Do you work with universities or schools?",
     "What results did the university get?",
     "How many students does the university have?",
@@ -42,6 +44,8 @@ export const universityCaseQuestions: CaseStudyQuestions = {
     "Results only please for the college case, we're a polytechnic deciding on vendors",
   ],
   approach: [
+    "what did you put in place for the university students",
+    "how did the college set up its assistant",
     "How did you help the university?",
     "How did you make answers consistent across departments?",
     "Can each department maintain its own answers and routing?",
@@ -78,6 +82,7 @@ export const universityCaseQuestions: CaseStudyQuestions = {
     "How did tickets behave at term start before the assistant, and what did you put in place?",
   ],
   quote: [
+    "what did the dean say about it",
     "What did the university say?",
     "university testimonial",
     "How does the dean of student services rate the assistant?",

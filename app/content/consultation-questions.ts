@@ -8,6 +8,7 @@ export type ConsultationPassageId = "get-started" | "consultation-booking" | "co
 
 export const consultationQuestions: Record<ConsultationPassageId, readonly string[]> = {
   "get-started": [
+    "short questionnaire to find the right product?",
     "What is the get-started quiz?",
     "Where do I start if I don't know what I need?",
     "Which solution should I begin with?",
@@ -96,6 +97,9 @@ export const consultationQuestions: Record<ConsultationPassageId, readonly strin
     "Is choosing a date mandatory on the consultation form, or do you propose one?",
   ],
   "consultation-times": [
+    "what time slots are there for the intro call?",
+    "which hours can I book the call in",
+    "how many days ahead can I schedule",
     "Which times can I pick for the call?",
     "How many days ahead can I book?",
     "Can I book a consultation on a weekend?",

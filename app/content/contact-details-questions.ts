@@ -8,6 +8,9 @@ export type ContactPassageId = "contact-address" | "support-hours" | "support-em
 
 export const contactQuestions: Record<ContactPassageId, readonly string[]> = {
   "contact-address": [
+    "Can I drop by your office, and which floor or suite is it on?",
+    "We'd like to visit you in person, what's the exact address?",
+    "building and suite number for a visit?",
     "Where is your office?",
     "Which city are you based in?",
     "What is the postcode or zip code of your office?",
@@ -97,6 +100,9 @@ export const contactQuestions: Record<ContactPassageId, readonly string[]> = {
     "When do you finish work today?",
   ],
   "support-email": [
+    "which email for general questions?",
+    "email to reach your support people",
+    "where do I email a problem",
     "What is your support email address?",
     "Do you have a phone number?",
     "How can I reach support?",

@@ -5,6 +5,10 @@
  */
 export const formsTopicQuestions: Record<string, readonly string[]> = {
   "contact-form-fields": [
+    "What do I have to fill in on the contact form?",
+    "I'm not with a company, can I still send the form?",
+    "Which boxes must be filled before the message will send?",
+    "contact form wont send, is some field obligatory?",
     "Which fields of the contact form are mandatory?",
     "Can I leave the company field empty?",
     "Is there a character limit on contact messages?",
@@ -22,6 +26,8 @@ export const formsTopicQuestions: Record<string, readonly string[]> = {
     "I work for myself, what do I put as company in the form?",
   ],
   "consultation-without-javascript": [
+    "the booking wizard does nothing when I click next",
+    "scheduler stuck on first page",
     "The consultation form won't go to the next step, is JavaScript needed?",
     "Can I book a consultation with scripts disabled in my browser?",
     "My browser blocks JavaScript, how do I schedule a call?",
@@ -36,6 +42,11 @@ export const formsTopicQuestions: Record<string, readonly string[]> = {
     "wizard not advancing past details",
   ],
   "consultation-after-booking": [
+    "do I get an email after scheduling the consultation?",
+    "will someone confirm my meeting time by email?",
+    "I booked a slot, when do I know it's confirmed?",
+    "is the time I chose in the scheduler final?",
+    "what happens after I submit the booking?",
     "What happens after I submit the consultation request?",
     "Is my chosen time slot confirmed straight away?",
     "When will you confirm the appointment?",
@@ -52,6 +63,11 @@ export const formsTopicQuestions: Record<string, readonly string[]> = {
     "Will someone get back to me to lock in the meeting time?",
   ],
   "account-profile": [
+    "what can I change on my profile page?",
+    "Where can I view my account details?",
+    "which page shows my name, email and the date I signed up?",
+    "how do I check the email address my account uses",
+    "wheres my user info",
     "What's on my profile page?",
     "Where can I see when I joined?",
     "What does API usage mean on my profile?",
@@ -67,6 +83,8 @@ export const formsTopicQuestions: Record<string, readonly string[]> = {
     "profile page shows member since, where is the rest of my settings?",
   ],
   "social-media": [
+    "do you have instagram or twitter?",
+    "where can I follow you online",
     "Are you on LinkedIn?",
     "Do you have a Twitter or X account?",
     "Where can I follow you on social media?",

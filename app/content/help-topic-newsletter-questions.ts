@@ -5,6 +5,10 @@
  */
 export const newsletterTopicQuestions: Record<string, readonly string[]> = {
   "newsletter-subscribe": [
+    "i want your updates by email, where to sign up",
+    "I subscribed twice by mistake, will every issue arrive two times?",
+    "Signed up to the mailing list again by accident, is that a problem?",
+    "entered my email in the newsletter box two times, do I get double mails now",
     "How do I subscribe to the newsletter?",
     "How do I sign up for your newsletter?",
     "Can I get the newsletter without an account?",
@@ -48,6 +52,8 @@ export const newsletterTopicQuestions: Record<string, readonly string[]> = {
     "where do I opt in to your emails",
   ],
   "newsletter-content": [
+    "is the newsletter worth signing up for, what's in it",
+    "what topics does your newsletter cover and is it spammy?",
     "What's in the newsletter?",
     "How often do you send the newsletter?",
     "How many emails will I get?",
@@ -82,6 +88,9 @@ export const newsletterTopicQuestions: Record<string, readonly string[]> = {
     "what's the newsletter about? I'm not asking how to sign up",
   ],
   "newsletter-unsubscribe": [
+    "I have none of your emails left, how else can I unsubscribe?",
+    "how do i stop the monthly emails",
+    "too many mails from you, take me off the list",
     "How do I unsubscribe?",
     "Stop sending me emails",
     "How do I get off your mailing list?",

@@ -5,6 +5,11 @@
  */
 export const privacySettingsTopicQuestions: Record<string, readonly string[]> = {
   "account-deactivate": [
+    "I hit deactivate by accident, is my stuff gone?",
+    "If I deactivate, is any of my data deleted?",
+    "deactivating vs deleting my account, how are they different?",
+    "Does switching my account off lose my chats and settings?",
+    "Can I freeze my account for a while and keep everything?",
     "How do I deactivate my account?",
     "Can I pause or disable my account?",
     "Can I take a break without deleting my account?",
@@ -46,6 +51,8 @@ export const privacySettingsTopicQuestions: Record<string, readonly string[]> = 
     "Is there a grace period or countdown when I deactivate, or does nothing get removed at all?",
   ],
   "account-delete": [
+    "close my account permanently please, how?",
+    "how do I remove my profile and all my data",
     "How do I delete my account?",
     "How do I close my account?",
     "Remove my account and my data",
@@ -90,6 +97,7 @@ export const privacySettingsTopicQuestions: Record<string, readonly string[]> = 
     "Does account deletion happen immediately or after a cooling-off period, and when is the data purged?",
   ],
   "account-recover": [
+    "I regret deleting my account, is it too late?",
     "I deleted my account by mistake, can I get it back?",
     "Can I undo deleting my account?",
     "Can I cancel my account deletion?",
@@ -131,6 +139,7 @@ export const privacySettingsTopicQuestions: Record<string, readonly string[]> = 
     "is cancelling a deletion in the first week different from recovering later?",
   ],
   "account-reactivate": [
+    "how do I unfreeze my deactivated account",
     "My account is deactivated, how do I turn it back on?",
     "How do I reactivate my account?",
     "How do I activate my account again?",
@@ -171,6 +180,7 @@ export const privacySettingsTopicQuestions: Record<string, readonly string[]> = 
     "to undo a deactivation, do I just sign in normally?",
   ],
   "account-data-export": [
+    "can I download all the information you store about me?",
     "How do I download my data?",
     "Can I get a copy of my data?",
     "What is in the data export file?",
@@ -213,6 +223,7 @@ export const privacySettingsTopicQuestions: Record<string, readonly string[]> = 
     "I'm going to delete my account later, first how do I do the export part?",
   ],
   "account-ai-model-improvement": [
+    "stop using my conversations to train your models",
     "How do I opt out of AI training?",
     "Do you use my conversations to train your AI?",
     "Can I stop you using my chats to improve the model?",

@@ -3,6 +3,8 @@ import type { SolutionQuestions } from "./types.ts";
 /** The ways visitors ask about Hyper-Personalized Experiences, one list per part of its copy. */
 export const adaptiveCxQuestions: SolutionQuestions = {
   overview: [
+    "something that makes our marketing messages fit each customer?",
+    "one-to-one messaging instead of the same email for everybody",
     "How does personalisation for customers work?",
     "Can you personalise marketing for each customer?",
     "What are Hyper-Personalized Experiences?",
@@ -44,6 +46,13 @@ export const adaptiveCxQuestions: SolutionQuestions = {
     "Your homepage says 40% more engagement; is that the personalisation product's typical result?",
   ],
   details: [
+    "Is the personalisation a black box, or can staff see why an offer was made?",
+    "can my team get the reason behind each recommendation",
+    "Can the chat recommend products to a shopper based on what they bought last time?",
+    "Could it suggest items to each customer from their order history?",
+    "I sell clothes online, can it show each buyer things that match their taste?",
+    "Does it use a customer's past purchases and preferences to tailor the next message?",
+    "personal product tips for every client, based on browsing?",
     "How does the personalisation engine work?",
     "Does it use purchase history and preferences?",
     "Can it recommend products based on someone's past purchases?",
@@ -81,6 +90,7 @@ export const adaptiveCxQuestions: SolutionQuestions = {
     "Not the privacy FAQ: how does the engine itself decide what each person sees?",
   ],
   features: [
+    "can the replies change style depending on who's asking",
     "What features does Hyper-Personalized Experiences have?",
     "Is there a dashboard that shows which journeys convert?",
     "Can the tone and language change per customer?",

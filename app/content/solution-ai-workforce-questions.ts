@@ -3,6 +3,7 @@ import type { SolutionQuestions } from "./types.ts";
 /** The ways visitors ask about the 24/7 AI Workforce, one list per part of its copy. */
 export const aiWorkforceQuestions: SolutionQuestions = {
   overview: [
+    "our support queue is out of control, which of your products first?",
     "Which solution answers customers faster, at any hour?",
     "What happens when an agent can't solve a customer's problem?",
     "Can AI take repetitive support requests off our team?",
@@ -48,6 +49,14 @@ export const aiWorkforceQuestions: SolutionQuestions = {
     "i want to buy the always-on bot, what does it do basically and whats the usual result",
   ],
   details: [
+    "what sorts of requests do the agents handle, specifically?",
+    "Can the agents book, move and cancel patient appointments for our clinic?",
+    "Our receptionists spend all day rescheduling visits, can your AI take that over?",
+    "Could it handle the 'where is my order' messages for my web shop?",
+    "Can the bot look up a parcel's status for a customer?",
+    "Can it deal with password resets and access requests from our own employees, like an IT service desk?",
+    "Would it triage incoming requests and send each one to the right person?",
+    "can ur agents take bookings for a dental office",
     "How does the AI workforce work?",
     "What repetitive work can the agents take over from us?",
     "Will customers have to repeat themselves when they are passed to a human?",
@@ -90,6 +99,9 @@ export const aiWorkforceQuestions: SolutionQuestions = {
     "Not the general FAQ: when the agent product escalates a chat, what comes with it?",
   ],
   features: [
+    "does the bot keep the sources behind its answers?",
+    "can the agents do things in our systems, like updating a booking?",
+    "does it answer on weekends too",
     "What features does the AI workforce have?",
     "Does it work on holidays and weekends?",
     "Will the AI still answer over Christmas?",

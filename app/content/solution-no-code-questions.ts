@@ -3,6 +3,10 @@ import type { SolutionQuestions } from "./types.ts";
 /** The ways visitors ask about No-Code Integration, one list per part of its copy. */
 export const noCodeQuestions: SolutionQuestions = {
   overview: [
+    "Can business users automate processes themselves with your tool?",
+    "low-code or no-code, which one is your platform?",
+    "what's the tool for building automations yourself",
+    "a platform where my ops people wire up AI without IT?",
     "Which solution suits a team with no developers?",
     "Can we test a workflow before it goes live?",
     "Can our operations team build workflows themselves?",
@@ -43,6 +47,9 @@ export const noCodeQuestions: SolutionQuestions = {
     "my boss asked me to explain the no code thing in one sentence, help",
   ],
   details: [
+    "does the builder work with our ticketing system?",
+    "which business software can the builder talk to",
+    "can the workflow read an email and update our system automatically",
     "How does the no-code platform work?",
     "Is it drag and drop?",
     "Give me an example of a workflow I could build",
@@ -82,6 +89,8 @@ export const noCodeQuestions: SolutionQuestions = {
     "Explain in plain words how the no-code product turns a business process into an AI workflow",
   ],
   features: [
+    "can I test a flow with fake data before it's live",
+    "is there version history and an approval step for changes",
     "What features does the no-code platform have?",
     "Can I preview a workflow while I build it?",
     "Is there an audit trail of changes and runs?",

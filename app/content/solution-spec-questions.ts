@@ -4,6 +4,7 @@
  */
 export const sharedSpecQuestions: Record<string, readonly string[]> = {
   Accuracy: [
+    "how often does it get things right, in percent?",
     "accuracy?",
     "How accurate are your solutions?",
     "What is your error rate?",
@@ -41,6 +42,7 @@ export const sharedSpecQuestions: Record<string, readonly string[]> = {
     "For our tender: one accuracy percentage for the portfolio, with the basis per product line, please",
   ],
   "Response time": [
+    "is there any lag before the bot replies?",
     "How fast is it?",
     "latency?",
     "How quickly does the AI respond?",
@@ -79,6 +81,7 @@ export const sharedSpecQuestions: Record<string, readonly string[]> = {
     "Kindly tell the technical turnaround of your systems, not the reply of your email support",
   ],
   Compliance: [
+    "are you GDPR and CCPA ready?",
     "compliance?",
     "Do you comply with CCPA?",
     "Are your solutions GDPR compliant?",

@@ -11,6 +11,7 @@ import { RETIRED_QUESTIONS } from "./questions-retired.ts";
 import { SECOND_RETIRED_QUESTIONS } from "./questions-retired-second.ts";
 import { THIRD_RETIRED_QUESTIONS } from "./questions-retired-third.ts";
 import { FIFTH_FRESH_QUESTIONS } from "./questions-visitors-fifth.ts";
+import { SEVENTH_FRESH_QUESTIONS } from "./questions-visitors-seventh.ts";
 import { SIXTH_FRESH_QUESTIONS } from "./questions-visitors-sixth.ts";
 
 const FIRST_QUESTIONS: EvalQuestion[] = [
@@ -1919,8 +1920,9 @@ const FIRST_QUESTIONS: EvalQuestion[] = [
  * The tuning part: the first questions, two sets written later apart from them, each of which
  * measured the assistant on unseen wording before it joined, the three retired held-out parts, the
  * questions of the second held-out part that came out too close to any of these, and a fifth set
- * written apart from the assistant to give tuning fresh wording, and a sixth weighted toward
- * linked facts, follow-ups with a condition and long messages.
+ * written apart from the assistant to give tuning fresh wording, a sixth weighted toward
+ * linked facts, follow-ups with a condition and long messages, and a seventh written in the
+ * words of different kinds of visitor.
  */
 export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...FIRST_QUESTIONS,
@@ -1932,4 +1934,5 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...OVERLAP_QUESTIONS,
   ...FIFTH_FRESH_QUESTIONS,
   ...SIXTH_FRESH_QUESTIONS,
+  ...SEVENTH_FRESH_QUESTIONS,
 ];

@@ -88,6 +88,10 @@ export const dataRetentionQuestions: readonly (readonly string[])[] = [
   ],
   [
     "Do you keep my email after I unsubscribe?",
+    "Once I opt out of the newsletter, do you purge my address or archive it?",
+    "how long is my email stored after I leave the mailing list",
+    "how long do you hold my contact form and booking details",
+    "After I leave the mailing list, is my address deleted right away?",
     "How long do you keep contact form messages?",
     "How long is my consultation request stored?",
     "What happens to spam messages?",

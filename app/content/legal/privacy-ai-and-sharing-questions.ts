@@ -93,6 +93,8 @@ export const privacyAiAndSharingQuestions: LegalQuestions["sections"] = {
   "sharing-and-processors": [
     [
       "Who do you share my data with?",
+      "which outside companies see what I type",
+      "As a clinic we need to know every vendor that touches our data: who processes it for you?",
       "Do third parties see my data?",
       "Do the AI providers behind the chat see my messages?",
       "Do you use subprocessors?",
@@ -174,6 +176,7 @@ export const privacyAiAndSharingQuestions: LegalQuestions["sections"] = {
   "international-transfers": [
     [
       "Where is my data processed?",
+      "In which country are your servers?",
       "Does my data leave my country?",
       "Which countries is my data processed in?",
       "Is my data in America?",

@@ -119,6 +119,7 @@ export const privacyPolicyQuestions: LegalQuestions = {
     "data-we-collect": [
       [
         "What personal information do you gather about me?",
+        "what info do you collect when I use the chat or the forms",
         "Do you record my IP and browser?",
         "Do you save my chat messages?",
         "Do you buy data from data brokers?",
@@ -151,6 +152,7 @@ export const privacyPolicyQuestions: LegalQuestions = {
       ],
       [
         "What cookies does the site set?",
+        "any tracking or advertising cookies on this site?",
         "Why is there no cookie banner?",
         "Do you use tracking pixels or ad trackers?",
         "How long does the security cookie last?",
@@ -182,6 +184,8 @@ export const privacyPolicyQuestions: LegalQuestions = {
     "how-we-use-data": [
       [
         "Do you sell my personal data?",
+        "do you make money by selling customer info to advertisers",
+        "Is my data passed on for marketing by other companies?",
         "What do you use my data for?",
         "Will you show me ads on other websites based on my data?",
         "For what purposes do you need my personal data?",
@@ -212,6 +216,7 @@ export const privacyPolicyQuestions: LegalQuestions = {
     "legal-bases": [
       [
         "What is your legal basis for processing my data?",
+        "On what grounds are you allowed to use my data under GDPR?",
         "Do you rely on consent or on legitimate interests?",
         "Which lawful basis covers the newsletter?",
         "On what basis do you use data to improve your AI?",

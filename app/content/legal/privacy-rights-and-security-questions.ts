@@ -9,6 +9,8 @@ export const privacyRightsAndSecurityQuestions: LegalQuestions["sections"] = {
   "your-rights": [
     [
       "What are my rights under GDPR?",
+      "Under European law what can I demand from you about my data?",
+      "can I ask you to correct wrong info you hold on me",
       "Can I ask you to correct my data?",
       "Can I restrict processing of my data?",
       "Can I complain to a data protection authority?",
@@ -66,6 +68,7 @@ export const privacyRightsAndSecurityQuestions: LegalQuestions["sections"] = {
     ],
     [
       "How do I exercise my privacy rights?",
+      "Where do I send a request to see or delete my personal data?",
       "How long do you take to respond to a data request?",
       "Can someone make a request on my behalf?",
       "Will you verify my identity before a request?",
@@ -96,6 +99,8 @@ export const privacyRightsAndSecurityQuestions: LegalQuestions["sections"] = {
   security: [
     [
       "What measures protect my data?",
+      "is my stuff encrypted and who on your side can look at it",
+      "How do you keep hackers away from our information?",
       "Is my data encrypted?",
       "Do you store passwords in plain text?",
       "Who at Kestrel can see my data?",
@@ -123,6 +128,8 @@ export const privacyRightsAndSecurityQuestions: LegalQuestions["sections"] = {
     ],
     [
       "What happens if you get hacked?",
+      "if there is a data breach will you tell me",
+      "Data leak at your end, what is your process?",
       "Will you tell me about a data breach?",
       "Can you guarantee my data is 100% secure?",
       "What if there is a data leak?",
@@ -151,6 +158,8 @@ export const privacyRightsAndSecurityQuestions: LegalQuestions["sections"] = {
   children: [
     [
       "Is the service meant for children?",
+      "minimum age to use the site?",
+      "my teenage daughter wants to try the chat, allowed?",
       "What is the minimum age?",
       "Can my 14-year-old use the chat?",
       "Do you collect data from kids?",
@@ -205,6 +214,7 @@ export const privacyRightsAndSecurityQuestions: LegalQuestions["sections"] = {
     ],
     [
       "Will you let me know by email if the privacy policy changes?",
+      "do I get warned before you change how you use my data",
       "How will I be notified of privacy changes?",
       "Will you ask my consent before using data for a new purpose?",
       "Do you email users about policy updates?",

@@ -35,6 +35,8 @@ export const termsClosingQuestions: LegalQuestions["sections"] = {
     ],
     [
       "Can you suspend my account?",
+      "could you block my account without warning",
+      "Under what conditions would you shut my account down?",
       "Why would you ban me?",
       "Can you close my account without warning?",
       "Will you warn me before you suspend my account?",
@@ -87,6 +89,7 @@ export const termsClosingQuestions: LegalQuestions["sections"] = {
   "governing-law": [
     [
       "Which state's law applies to the terms?",
+      "what jurisdiction are your terms under",
       "What law governs the terms?",
       "Is it Massachusetts law?",
       "governing law?",
@@ -112,6 +115,7 @@ export const termsClosingQuestions: LegalQuestions["sections"] = {
     ],
     [
       "Where would a legal dispute be handled?",
+      "if we sue you, which court is it",
       "Which court handles disputes?",
       "If I want to sue you, where do I do it?",
       "I'm a consumer abroad, do I keep my local rights?",

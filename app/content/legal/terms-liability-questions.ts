@@ -35,6 +35,7 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
     ],
     [
       "Who owns what I type into the chat?",
+      "do I keep the rights to the text I send to your bot",
       "Do I keep the rights to my content?",
       "What rights do you get to my messages?",
       "Do you own the content of my chats or do I?",
@@ -189,6 +190,9 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
     ],
     [
       "What is your maximum liability?",
+      "what's the cap on damages if your website or chatbot goes wrong?",
+      "how much would you pay at most if your site causes us a loss",
+      "Our CFO asks: what is the upper limit of your liability?",
       "How much can I claim from you at most?",
       "Is your liability capped?",
       "What is the liability limit in dollars?",
