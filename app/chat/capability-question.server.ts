@@ -16,3 +16,20 @@ export const STORY_SHARE_FOR_CAPABILITY = 0.7;
 export function asksWhatItDoes(text: string): boolean {
   return ASKS_WHAT_IT_DOES.test(text) && !ASKS_FOR_STORIES.test(text);
 }
+
+/**
+ * "Do your agents answer emails and phone calls?": the channels the product works on. Our own
+ * email address and phone, which those words also find, do not answer it.
+ */
+const NAMES_THE_AGENTS = /\b(agents?|bots?|chatbots?|ai workforce)\b/;
+
+/** The passage on reaching our team, which a question about the agents' channels is not about. */
+export const REACHING_US_ID = "support-email";
+
+/** How much of its score the passage on reaching us keeps for a question about the agents. */
+export const REACHING_US_SHARE_FOR_AGENTS = 0.5;
+
+/** Whether a lower-case question asks what the AI agents do (on email or the phone, say). */
+export function asksWhatAgentsDo(text: string): boolean {
+  return asksWhatItDoes(text) && NAMES_THE_AGENTS.test(text);
+}

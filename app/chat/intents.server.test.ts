@@ -18,6 +18,8 @@ describe("classify", () => {
     ["what is 12 - 5", "off-topic"],
     ["will it rain in Boston this afternoon?", "off-topic"],
     ["good evening, assistant", "greeting"],
+    ["Hallo zusammen!", "greeting"],
+    ["bonjour tout le monde", "greeting"],
     ["what should I call you?", "identity"],
     ["you're a helpful little assistant", "compliment"],
     ["escalate my complaint to a manager please", "handover"],

@@ -40,7 +40,7 @@ export function normalizeMessage(message: string): string {
 }
 
 const GREETING =
-  /^(hi|hello|hey|heya|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|morning|afternoon|evening|g'?day|hola|buenos dias|bonjour|salut|hallo|guten (morgen|tag)|ciao)( (there|team|all|everyone|folks|guys|kestrel|ai|assistant|bot|chatbot|friend|partner|mate))*\b/;
+  /^(hi|hello|hey|heya|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|morning|afternoon|evening|g'?day|hola|buenos dias|bonjour|salut|hallo|guten (morgen|tag)|ciao)( (there|team|all|everyone|everybody|folks|guys|kestrel|ai|assistant|bot|chatbot|friend|partner|mate|zusammen|a todos|tout le monde|a tutti))*\b/;
 const THANKS =
   /^(ok(ay)? |great |perfect |awesome )?(thanks|thank you|thank u|thx|ty|ta|cheers|much appreciated|appreciate it|danke( schon)?|gracias|merci( beaucoup)?|grazie|obrigad[oa])( so much| a lot| very much| kindly)?( for (your|the|all (the|your)) (time|help|info|information|answers?|assistance|patience))?\b/;
 /** Thanks at the end of a remark that asks nothing: "legend, sorted in no time, ta very much". */

@@ -3,7 +3,14 @@ import { caseStudyPassages } from "./case-study-passages.server.ts";
 import { createDistinctiveTerms, type DistinctiveTerms } from "./distinctive-terms.server.ts";
 import { helpPassages } from "./help-passages.server.ts";
 import { legalDocumentPassages } from "./legal-passages.server.ts";
-import { asksWhatItDoes, STORY_SHARE_FOR_CAPABILITY } from "./capability-question.server.ts";
+import {
+  asksWhatAgentsDo,
+  asksWhatItDoes,
+  REACHING_US_ID,
+  REACHING_US_SHARE_FOR_AGENTS,
+  STORY_SHARE_FOR_CAPABILITY,
+} from "./capability-question.server.ts";
+import { asksWhereWeAre, isSpecSheet, SPEC_SHARE_FOR_PLACE } from "./place-question.server.ts";
 import { ASKS_FOR_FIGURE } from "./direct-answer.server.ts";
 import { figurePreference } from "./figure-preference.server.ts";
 import type { Passage } from "./passage.ts";
@@ -244,6 +251,15 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
   if (asksWhatItDoes(text.toLowerCase())) {
     for (const entry of ranked) {
       if (entry.id.startsWith("case-")) entry.score *= STORY_SHARE_FOR_CAPABILITY;
+      if (entry.id === REACHING_US_ID && asksWhatAgentsDo(text.toLowerCase())) {
+        entry.score *= REACHING_US_SHARE_FOR_AGENTS;
+      }
+    }
+    ranked.sort((a, b) => b.score - a.score);
+  }
+  if (asksWhereWeAre(text.toLowerCase())) {
+    for (const entry of ranked) {
+      if (isSpecSheet(entry.id)) entry.score *= SPEC_SHARE_FOR_PLACE;
     }
     ranked.sort((a, b) => b.score - a.score);
   }

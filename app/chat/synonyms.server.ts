@@ -8,6 +8,8 @@ export const SYNONYMS: Record<string, string[]> = {
   location: ["address", "office"],
   headquarters: ["address", "office"],
   hq: ["address", "office"],
+  branch: ["office"],
+  branches: ["office"],
   based: ["address"],
   visit: ["address", "office"],
   mail: ["email"],

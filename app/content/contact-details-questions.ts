@@ -49,6 +49,11 @@ export const contactQuestions: Record<ContactPassageId, readonly string[]> = {
     "General office address please, not for legal mail, I just want to drop by",
     "The contact page shows a map, is there a link to open it in my phone's maps app?",
     "office address pls, coming for a face to face meeting, not a privacy thing",
+    "Do you have an office in Europe?",
+    "Any offices outside the US, say in London or Asia?",
+    "Which country are you based in?",
+    "are you a European company or American?",
+    "do you have a team in the UK or only in the States?",
   ],
   "support-hours": [
     "When are you open?",

@@ -56,6 +56,7 @@ export const faqProcessQuestions: Record<ProcessQuestion, readonly string[]> = {
     "Is the intro session a sales pitch or real work?",
     "What do I get out of the consultation?",
     "Is the consultation free?",
+    "Do I have to pay for the consultation, or is it free?",
     "How long is the consultation meeting?",
     "Is there any obligation?",
     "Will you propose a plan with expected results?",
@@ -111,5 +112,6 @@ export const faqProcessQuestions: Record<ProcessQuestion, readonly string[]> = {
     "Once the project is live, is support also only weekdays 9 to 6?",
     "Our project just launched, who is our contact now and what do you report on?",
     "Once live, do you keep optimising weekly, and who's our named person?",
+    "do you track whether it's working, and how often do we get the numbers?",
   ],
 };

@@ -10,6 +10,7 @@ import { faqProcessQuestions } from "./faq-process-questions.ts";
 export const faqQuestions: Record<FaqQuestion, readonly string[]> = {
   "How do you decide which AI solution fits my business?": [
     "No clue which of your things we need, who decides that?",
+    "Do we have to buy the whole package, or can we start with just one product?",
     "As a finance lead I want the cheapest option that solves the problem, do you size it that way?",
     "Which solution is right for us?",
     "How do you choose what to build first?",
@@ -115,6 +116,8 @@ export const faqQuestions: Record<FaqQuestion, readonly string[]> = {
     "what kind of tasks can the bots do for a clinic or a shop",
     "Concrete examples of requests your agents take care of?",
     "Can the agents do voice calls and emails, not only chat?",
+    "is it only chat on the website, or do the agents deal with phone calls and email too?",
+    "do your bots reply to customer emails and answer the phone as well?",
     "Which requests can the AI agents deal with?",
     "Can your agents handle password resets or login problems for our customers?",
     "Can the agents track orders or book appointments?",

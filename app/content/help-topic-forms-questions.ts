@@ -5,6 +5,8 @@
  */
 export const formsTopicQuestions: Record<string, readonly string[]> = {
   "contact-form-fields": [
+    "After I send the contact form, will I get an email confirming you received it?",
+    "is there an acknowledgement mail once my message goes through?",
     "What do I have to fill in on the contact form?",
     "I'm not with a company, can I still send the form?",
     "Which boxes must be filled before the message will send?",

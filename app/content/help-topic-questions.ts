@@ -99,6 +99,9 @@ export const helpTopicQuestions: Record<string, readonly string[]> = {
     "what happens after I press Create Account, can I use the account right away?",
     "opening an account vs signing up for the mailing list, I want the account, what do I fill in?",
     "no google account here, can I still register with a name, email and password?",
+    "What's the minimum password length for a new account?",
+    "is a password of just a few characters allowed?",
+    "how many characters does my password need?",
   ],
   "account-password-reset": [
     "sign in keeps saying invalid email or password, what can I do?",

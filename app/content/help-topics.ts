@@ -1,11 +1,12 @@
 /**
- * How-to help for the chat assistant: accounts, the newsletter, pricing and the contact form.
+ * How-to help for the chat assistant about accounts, and the list of every help topic (the
+ * newsletter, pricing and contact in help-topics-site.ts, the forms in help-topics-forms.ts).
  * Each topic states its answer first, then the steps, in the words of the product's own screens
  * and messages (docs/product.md sections 4, 5, 8, 9 and 10). The ways visitors ask for each
  * topic are in help-topic-questions.ts, keyed by the topic's id.
  */
 import { formsHelp } from "./help-topics-forms.ts";
-import { company } from "./site.ts";
+import { contactHelp, newsletterHelp, pricingHelp } from "./help-topics-site.ts";
 import type { HelpTopic } from "./types.ts";
 
 export type { HelpTopic };
@@ -42,7 +43,19 @@ export const accountHelp: readonly HelpTopic[] = [
       "Press **Create Account**, then click the link in the verification email we send you.",
     ],
     note: "Your account can sign in once its email address is verified. Accounts are free.",
-    keywords: ["sign up", "register", "registration", "create account", "new account", "join"],
+    keywords: [
+      "sign up",
+      "register",
+      "registration",
+      "create account",
+      "new account",
+      "join",
+      // The password rule is set when the account is made; a reset only repeats it.
+      "password length",
+      "characters",
+      "minimum",
+      "shortest",
+    ],
   },
   {
     id: "account-password-reset",
@@ -220,84 +233,6 @@ export const accountHelp: readonly HelpTopic[] = [
       "The AI solutions we build for businesses are separate: each is planned and priced in a " +
       "[free consultation](/consultation).",
     keywords: ["free tier", "plan", "upgrade", "paid plans", "subscription", "account cost"],
-  },
-];
-
-export const newsletterHelp: readonly HelpTopic[] = [
-  {
-    id: "newsletter-subscribe",
-    title: "Subscribing to the newsletter",
-    url: "/newsletter",
-    answer:
-      "Enter your email address in the newsletter form in the footer of every page, or on " +
-      "the [newsletter page](/newsletter), and press **Subscribe**. No account is needed.",
-    note:
-      "We send a welcome email with an unsubscribe link straight away. Subscribing again with " +
-      "an address already on the list changes nothing: each issue still comes once.",
-    keywords: ["newsletter", "subscribe", "mailing list", "updates", "sign up"],
-  },
-  {
-    id: "newsletter-content",
-    title: "What the newsletter contains",
-    url: "/newsletter",
-    answer:
-      "One email a month with client results, practical guides and what is new in AI for " +
-      "business. You can unsubscribe at any time.",
-    keywords: ["newsletter", "monthly", "how often", "frequency", "content"],
-  },
-  {
-    id: "newsletter-unsubscribe",
-    title: "Unsubscribing from the newsletter",
-    url: "/unsubscribe",
-    answer:
-      "Use the unsubscribe link in any newsletter email: it opens the " +
-      "[unsubscribe page](/unsubscribe) and removes your address. Many mail programs also " +
-      "offer a one-click unsubscribe button.",
-    note:
-      'If the page says "Subscription not found", enter your email address in the form it ' +
-      "shows and we remove you from the list shortly. The link has no expiry: one from an " +
-      "old issue works as well as the latest.",
-    keywords: [
-      "unsubscribe",
-      "opt out",
-      "stop emails",
-      "remove me",
-      "mailing list",
-      "change my mind",
-    ],
-  },
-];
-
-export const pricingHelp: readonly HelpTopic[] = [
-  {
-    id: "pricing",
-    title: "Pricing",
-    url: "/consultation",
-    answer:
-      "We do not publish a price list: every solution is scoped to your goals, size and " +
-      "systems, so the price is part of the plan we propose. The best way to get a number is " +
-      "a [free consultation](/consultation), with no obligation.",
-    note:
-      "In the consultation we look at your processes, shortlist the use cases worth doing and " +
-      "propose a plan with its expected results. Startups are as welcome as enterprises, and " +
-      "most clients start small with one use case.",
-    keywords: ["pricing", "price", "cost", "charge", "fee", "quote", "budget", "afford"],
-  },
-];
-
-export const contactHelp: readonly HelpTopic[] = [
-  {
-    id: "contact-form",
-    title: "The contact form",
-    url: "/contact",
-    answer:
-      "Send us a message with the form on the [contact page](/contact); we reply within one " +
-      "business day.",
-    note:
-      `Give your name, email, company and message. You can also email ` +
-      `[${company.supportEmail}](mailto:${company.supportEmail}); our team works ` +
-      `${company.supportHours}.`,
-    keywords: ["contact", "get in touch", "reach", "reply", "response", "message", "form"],
   },
 ];
 

@@ -8,6 +8,7 @@ export type OfferPassageId = "solutions-overview" | "how-it-works" | "client-res
 
 export const offerQuestions: Record<OfferPassageId, readonly string[]> = {
   "solutions-overview": [
+    "Can your solutions be used together, for example the agents plus the no-code builder?",
     "What problem does each of your offerings solve?",
     "Give me the short version of each product you have",
     "Summarise your products in a line each",

@@ -10,6 +10,7 @@ export const adaptiveCxQuestions: SolutionQuestions = {
     "What are Hyper-Personalized Experiences?",
     "How much does personalisation lift engagement?",
     "Can the conversation adapt to each customer?",
+    "our email campaigns are identical for everyone and open rates keep falling, what would you do about it?",
     "Can offers be tailored to every shopper?",
     "We send the same message to every customer, can you help?",
     "hyper personalised what is it",

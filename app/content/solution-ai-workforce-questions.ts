@@ -99,6 +99,8 @@ export const aiWorkforceQuestions: SolutionQuestions = {
     "Not the general FAQ: when the agent product escalates a chat, what comes with it?",
   ],
   features: [
+    "What happens when your AI agent can't solve a customer's issue?",
+    "if the bot can't fix a problem, does my team have to start from scratch?",
     "does the bot keep the sources behind its answers?",
     "can the agents do things in our systems, like updating a booking?",
     "does it answer on weekends too",

@@ -89,6 +89,8 @@ export const noCodeQuestions: SolutionQuestions = {
     "Explain in plain words how the no-code product turns a business process into an AI workflow",
   ],
   features: [
+    "Is there an audit trail showing who changed a workflow and when?",
+    "can we control who is allowed to approve and publish changes?",
     "can I test a flow with fake data before it's live",
     "is there version history and an approval step for changes",
     "What features does the no-code platform have?",

@@ -184,6 +184,8 @@ export const privacyPolicyQuestions: LegalQuestions = {
     "how-we-use-data": [
       [
         "Do you sell my personal data?",
+        "Do you sell my data to third parties?",
+        "will you hand my details on to other companies for money?",
         "do you make money by selling customer info to advertisers",
         "Is my data passed on for marketing by other companies?",
         "What do you use my data for?",
