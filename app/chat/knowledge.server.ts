@@ -3,16 +3,6 @@ import { caseStudyPassages } from "./case-study-passages.server.ts";
 import { createDistinctiveTerms, type DistinctiveTerms } from "./distinctive-terms.server.ts";
 import { helpPassages } from "./help-passages.server.ts";
 import { legalDocumentPassages } from "./legal-passages.server.ts";
-import {
-  asksWhatAgentsDo,
-  asksWhatItDoes,
-  REACHING_US_ID,
-  REACHING_US_SHARE_FOR_AGENTS,
-  STORY_SHARE_FOR_CAPABILITY,
-} from "./capability-question.server.ts";
-import { asksWhereWeAre, isSpecSheet, SPEC_SHARE_FOR_PLACE } from "./place-question.server.ts";
-import { ASKS_FOR_FIGURE } from "./direct-answer.server.ts";
-import { figurePreference } from "./figure-preference.server.ts";
 import type { Passage } from "./passage.ts";
 import { readForeignWords } from "./foreign-words.server.ts";
 import { fuse } from "./fusion.server.ts";
@@ -27,6 +17,7 @@ import {
   synonymWords,
   phraseHints,
 } from "./search-terms.server.ts";
+import { rankForQuestionKind } from "./question-kind-ranking.server.ts";
 import { sitePassages } from "./site-passages.server.ts";
 import { createSpellingCorrector, type SpellingCorrector } from "./spelling.server.ts";
 
@@ -240,29 +231,7 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
     .filter((match) => !within || within.has(passages.get(match.passageId)?.url ?? ""));
   const ranked = fuse(results, candidates, nearest);
   knowledge.distinctive.reorder(ranked, groups);
-  // "How much…?", "how many…?": of passages that match about as well, the one with a figure.
-  if (ASKS_FOR_FIGURE.test(text.toLowerCase())) {
-    const terms = new Set(groups.flat());
-    for (const entry of ranked) {
-      entry.score += figurePreference(passages.get(entry.id)?.text ?? "", terms);
-    }
-    ranked.sort((a, b) => b.score - a.score);
-  }
-  if (asksWhatItDoes(text.toLowerCase())) {
-    for (const entry of ranked) {
-      if (entry.id.startsWith("case-")) entry.score *= STORY_SHARE_FOR_CAPABILITY;
-      if (entry.id === REACHING_US_ID && asksWhatAgentsDo(text.toLowerCase())) {
-        entry.score *= REACHING_US_SHARE_FOR_AGENTS;
-      }
-    }
-    ranked.sort((a, b) => b.score - a.score);
-  }
-  if (asksWhereWeAre(text.toLowerCase())) {
-    for (const entry of ranked) {
-      if (isSpecSheet(entry.id)) entry.score *= SPEC_SHARE_FOR_PLACE;
-    }
-    ranked.sort((a, b) => b.score - a.score);
-  }
+  rankForQuestionKind(ranked, text, new Set(groups.flat()), (id) => passages.get(id)?.text ?? "");
   const best = ranked[0]?.score ?? 0;
   return ranked
     .filter((result) => result.score >= best * MIN_SHARE_OF_BEST)

@@ -1,0 +1,42 @@
+import {
+  asksWhatAgentsDo,
+  asksWhatItDoes,
+  REACHING_US_ID,
+  REACHING_US_SHARE_FOR_AGENTS,
+  STORY_SHARE_FOR_CAPABILITY,
+} from "./capability-question.server.ts";
+import { ASKS_FOR_FIGURE } from "./direct-answer.server.ts";
+import { figurePreference } from "./figure-preference.server.ts";
+import { asksWhereWeAre, isSpecSheet, SPEC_SHARE_FOR_PLACE } from "./place-question.server.ts";
+
+interface Ranked {
+  id: string;
+  score: number;
+}
+
+/**
+ * Re-weighs a search's ranked passages by what kind of question the message is, in one pass:
+ * "how many…?" prefers a passage with the figure, "can it…?" the solutions over a client's
+ * story, "where are you based?" anything over the solutions' figures. Sorts `ranked` again
+ * when anything changed.
+ */
+export function rankForQuestionKind(
+  ranked: Ranked[],
+  message: string,
+  terms: ReadonlySet<string>,
+  textOf: (id: string) => string,
+): void {
+  const lower = message.toLowerCase();
+  const asksFigure = ASKS_FOR_FIGURE.test(lower);
+  const asksCapability = asksWhatItDoes(lower);
+  const asksAboutAgents = asksCapability && asksWhatAgentsDo(lower);
+  const asksPlace = asksWhereWeAre(lower);
+  if (!asksFigure && !asksCapability && !asksPlace) return;
+  for (const entry of ranked) {
+    if (asksFigure) entry.score += figurePreference(textOf(entry.id), terms);
+    if (asksCapability && entry.id.startsWith("case-")) entry.score *= STORY_SHARE_FOR_CAPABILITY;
+    if (asksAboutAgents && entry.id === REACHING_US_ID) entry.score *= REACHING_US_SHARE_FOR_AGENTS;
+    if (asksPlace && isSpecSheet(entry.id)) entry.score *= SPEC_SHARE_FOR_PLACE;
+  }
+  ranked.sort((a, b) => b.score - a.score);
+}
