@@ -151,6 +151,9 @@ const POINTS_BACK = /\b(?:it|they|them|this|that|those|these|she|he|her|his|thei
 /** A part's runner-up this close to its best passage is pointed to as well. */
 const PART_RUNNER_UP_SHARE = 0.8;
 
+/** A question pointing back with at most this many words of its own is about its scene. */
+const SCENE_QUESTION_TERMS = 2;
+
 /** Parts of one message answered on their own, at most: enough for "when, where and who?". */
 const MAX_PARTS = 4;
 
@@ -167,11 +170,14 @@ function answerParts(question: string, context?: string): string | null {
   const chosen: KnowledgeHit[] = [];
   const close: KnowledgeHit[] = [];
   for (const { asked, scene } of parts.slice(0, MAX_PARTS)) {
-    const background = POINTS_BACK.test(asked) ? around : context;
-    // When the scene's words crowd out the question's, the scene only ranks.
+    const pointsBack = POINTS_BACK.test(asked);
+    const background = pointsBack ? around : context;
+    const aboutScene = pointsBack && termsNamed(asked) <= SCENE_QUESTION_TERMS;
+    // When the scene's words crowd out the question's, the scene only ranks; a question that
+    // points back at its scene ("logistics case: how long did it take?") is about the scene.
     const [best, next] = [
       ...searchKnowledge(scene ? `${scene} ${asked}` : asked, { limit: 2, context: background }),
-      ...(scene
+      ...(scene && !aboutScene
         ? searchKnowledge(asked, { limit: 2, context: `${scene} ${background ?? ""}` })
         : []),
     ].sort((a, b) => b.score - a.score);

@@ -28,6 +28,24 @@ describe("classify", () => {
     ["could I meet one of your consultants in person?", "handover"],
     ["my pivot table in excel is broken, any idea?", "off-topic"],
     ["could I talk with a member of your support team?", "handover"],
+    ["heading off now, take care", "goodbye"],
+    ["that covers everything, have a lovely evening", "goodbye"],
+    ["I'll come back later, thanks", "goodbye"],
+    ["what's new with you today?", "how-are-you"],
+    ["hiya, how are ya", "greeting"],
+    ["greetings from Berlin", "greeting"],
+    ["hang on, is an automated assistant typing these replies?", "identity"],
+    ["what are you, some kind of chatbot?", "identity"],
+    ["is someone actually reading this?", "identity"],
+    ["this bot is actually decent", "compliment"],
+    ["could a living breathing human take over this chat pls", "handover"],
+    [
+      "I'd prefer to go through our setup with one of your technical people, face to face",
+      "handover",
+    ],
+    ["is anybody from sales available to chat right now?", "handover"],
+    ["ooh, more detail on that one please", "follow-up"],
+    ["can you recommend a good book", "off-topic"],
   ])("takes %j as %s", (message, kind) => {
     expect(classify(message).kind).toBe(kind);
   });
@@ -46,6 +64,12 @@ describe("classify", () => {
     "could we come to your office in person? which suite?",
     "can your agents export data to excel spreadsheets?",
     "who will we talk to after we launch, do we get a dedicated person?",
+    "am I allowed to scrape your website with bots",
+    "is there a person assigned to us once it's running",
+    "is it really click and drag or will i end up writing scripts anyway",
+    "are you an AI company or a consultancy?",
+    "and to come back later?",
+    "can you book a meeting with a consultant for me?",
   ])("keeps %j a question", (message) => {
     expect(classify(message).kind).toBe("question");
   });

@@ -27,7 +27,9 @@ const STOP_WORDS = new Set(
     // Chat interjections: "yo whats up", "legend, ta", "lol ok".
     "yo sup ta lol haha hahaha hmm hmmm btw tbh fyi imo omg legend mate " +
     // What the tokenizer leaves of contractions ("we're", "you'll", "they've").
-    "re ll ve"
+    "re ll ve " +
+    // Hedges and vague quantities that say how a visitor asks, not what about.
+    "possible possibly perhaps probably somehow basically literally several various"
   ).split(/\s+/),
 );
 
@@ -142,7 +144,7 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     "always-on coverage day and night",
   ],
   [
-    /^(?!.*\b(account|accounts|registering|registration|register|sign(ing)? up|signup)\b).*\b(expensive|cheap|costs?|prices?|pricing|fees?|afford|budget|rate card|(?<!by )how much (is|are|does|do|will|would)(?! (it|they|this|that|the \w+|your \w+) (cut|save|reduce|lower|shorten|improve|increase|lift|boost|raise|speed|help)))\b|\$\$/i,
+    /^(?!.*\b(account|accounts|registering|registration|register|sign(ing)? up|signup)\b).*\b(expensive|cheap|costs?|prices?|pricing|fees?|afford|budget|rate card|set (us|me|you|them) back|(?<!by )how much (is|are|does|do|will|would)(?! (it|they|this|that|the \w+|your \w+) (cut|save|reduce|lower|shorten|improve|increase|lift|boost|raise|speed|help)))\b|\$\$/i,
     "pricing price list",
   ],
   // Relying on the assistant's answers, not the company's legal details.
@@ -236,6 +238,26 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   [
     /\b(cap|capped|ceiling|limit)\b.{0,60}\b(liab\w*|damages|claims?|compensat\w*)|\b(liab\w*|damages|compensation)\b.{0,60}\b(cap|capped|ceiling)\b/i,
     "total liability limited claims",
+  ],
+  // The team's hours, asked as when someone is there.
+  [
+    /\bwhen (are|r|is) (you|u|your team|the team|support|someone|anyone|somebody)( guys| all| folks| lot)? (around|available|open|in|online|reachable|working|there|about|at your desks?)\b|\bwhat time (do|does) (you|u|your team|the team|support|the office) (open|close|start|finish)\b/i,
+    "support hours",
+  ],
+  // How it turned out, as the content's results.
+  [
+    /\b(pan(ned)?|turn(ed)?|work(ed)?) out\b|\bin (figures|numbers)\b|\bby the numbers\b/i,
+    "results",
+  ],
+  // Putting the consultation in the diary.
+  [
+    /\b(get|put|pencil) (one|it|that|a \w+|something) (on|in|into) (the|my|our) (calendar|diary|books|schedule)\b|\b(schedule|book|arrange|set up) (one|it|that)( in| up)?\b/i,
+    "book consultation schedule",
+  ],
+  // The whole project's length.
+  [
+    /\bstart to finish\b|\bend to end\b|\ball in all\b/i,
+    "how long weeks",
   ],
   // What a client gained: "what did they get out of it?".
   [/\b(get|got|gets|gain|gained|take|took) out of (it|that|this|them|the project)\b/i, "results"],

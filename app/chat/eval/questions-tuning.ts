@@ -9,6 +9,7 @@ import { OVERLAP_QUESTIONS } from "./questions-overlap.ts";
 import { PROBE_QUESTIONS } from "./questions-probe.ts";
 import { RETIRED_QUESTIONS } from "./questions-retired.ts";
 import { SECOND_RETIRED_QUESTIONS } from "./questions-retired-second.ts";
+import { FOURTH_RETIRED_QUESTIONS } from "./questions-retired-fourth.ts";
 import { THIRD_RETIRED_QUESTIONS } from "./questions-retired-third.ts";
 import { FIFTH_FRESH_QUESTIONS } from "./questions-visitors-fifth.ts";
 import { SEVENTH_FRESH_QUESTIONS } from "./questions-visitors-seventh.ts";
@@ -1918,7 +1919,7 @@ const FIRST_QUESTIONS: EvalQuestion[] = [
 
 /**
  * The tuning part: the first questions, two sets written later apart from them, each of which
- * measured the assistant on unseen wording before it joined, the three retired held-out parts, the
+ * measured the assistant on unseen wording before it joined, the four retired held-out parts, the
  * questions of the second held-out part that came out too close to any of these, and a fifth set
  * written apart from the assistant to give tuning fresh wording, a sixth weighted toward
  * linked facts, follow-ups with a condition and long messages, and a seventh written in the
@@ -1931,6 +1932,7 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...RETIRED_QUESTIONS,
   ...SECOND_RETIRED_QUESTIONS,
   ...THIRD_RETIRED_QUESTIONS,
+  ...FOURTH_RETIRED_QUESTIONS,
   ...OVERLAP_QUESTIONS,
   ...FIFTH_FRESH_QUESTIONS,
   ...SIXTH_FRESH_QUESTIONS,
