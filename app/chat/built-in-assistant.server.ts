@@ -30,6 +30,7 @@ import {
   type Intent,
 } from "./intents.server.ts";
 import { searchKnowledge, warmUpKnowledge } from "./knowledge.server.ts";
+import { asksAboutProductHandOff } from "./person-request.server.ts";
 import { questionParts } from "./question-parts.server.ts";
 import { tokenize, toTerm } from "./search-terms.server.ts";
 import { swappedSubject, withSubjectSwapped } from "./subject-swap.server.ts";
@@ -218,7 +219,8 @@ function withoutScene(intent: Intent): Intent {
   const [part, ...others] = questionParts(intent.asked);
   if (!part || others.length > 0 || (!part.scene && !part.after)) return intent;
   const own = classify(part.asked);
-  return own.kind === "suggestion" || own.kind === "handover" ? own : intent;
+  if (own.kind === "handover") return asksAboutProductHandOff(intent.text) ? intent : own;
+  return own.kind === "suggestion" ? own : intent;
 }
 
 /** How the console names the built-in assistant's replies. */

@@ -3,6 +3,7 @@ import {
   caseStudyQuestions,
 } from "#app/content/case-study-questions.ts";
 import { caseStudies } from "#app/content/case-studies.ts";
+import { solutions } from "#app/content/solutions.ts";
 import type { CaseStudy } from "#app/content/types.ts";
 import { bullets, type Passage } from "./passage.ts";
 
@@ -24,6 +25,18 @@ const countWord = (count: number) => COUNT_WORDS[count] ?? String(count);
 const headlineResults = (results: CaseStudy["results"]) =>
   results.map((result) => `${result.stat} ${lowerFirst(result.description)}`).join("; ");
 
+/**
+ * The solutions a story's approach names, linked: a visitor in the same situation ("my shop's
+ * customers never come back") learns which one helped, not only the client's figures.
+ */
+function solutionsUsed(study: CaseStudy): string {
+  const used = solutions.filter((solution) =>
+    study.approach.some((step) => step.includes(solution.name)),
+  );
+  const links = used.map((solution) => `[${solution.name}](/solutions#${solution.id})`);
+  return links.length > 0 ? `\n\n**Solutions used**: ${links.join(", ")}` : "";
+}
+
 const lowerFirst = (text: string) =>
   text.charAt(0).toLowerCase() + text.slice(1).replace(/\.$/, "");
 
@@ -37,14 +50,16 @@ export function caseStudyPassages(): Passage[] {
       study.quote.role,
       ...(caseStudyKeywords[study.id] ?? []),
     ];
+    const results = `**Results**\n\n${bullets(
+      study.results.map((result) => `**${result.stat}**: ${result.description}`),
+    )}`;
     const passages: Passage[] = [
       {
         id: `case-${study.id}`,
         title: `${study.industry} case study: ${study.title}`,
         url,
-        text:
-          `${study.overview}\n\n**Results**\n\n` +
-          bullets(study.results.map((result) => `**${result.stat}**: ${result.description}`)),
+        text: `${study.overview}${solutionsUsed(study)}\n\n${results}`,
+        searchText: `${study.overview}\n\n${results}`,
         keywords: [...keywords, "results", "outcomes", "impact", "benefits"],
         questions: questions?.results,
       },

@@ -1,4 +1,4 @@
-import type { Passage } from "./passage.ts";
+import { searchedText, type Passage } from "./passage.ts";
 import { tokenize, toTerm } from "./search-terms.server.ts";
 
 /**
@@ -43,7 +43,7 @@ function usage(passage: Passage): Map<string, number> {
       weights.set(term, (weights.get(term) ?? 0) + (1 - TEXT_SHARE) / questions.length);
     }
   }
-  for (const term of termsOf(`${passage.title} ${passage.text}`)) {
+  for (const term of termsOf(`${passage.title} ${searchedText(passage)}`)) {
     weights.set(term, (weights.get(term) ?? 0) + TEXT_SHARE);
   }
   return weights;

@@ -3,7 +3,7 @@ import { caseStudyPassages } from "./case-study-passages.server.ts";
 import { createDistinctiveTerms, type DistinctiveTerms } from "./distinctive-terms.server.ts";
 import { helpPassages } from "./help-passages.server.ts";
 import { legalDocumentPassages } from "./legal-passages.server.ts";
-import type { Passage } from "./passage.ts";
+import { searchedText, type Passage } from "./passage.ts";
 import { readForeignWords } from "./foreign-words.server.ts";
 import { fuse } from "./fusion.server.ts";
 import { createQuestionMatcher, type QuestionMatcher } from "./question-matcher.server.ts";
@@ -58,6 +58,7 @@ function buildKnowledge(): Knowledge {
   const index = new MiniSearch<Passage>({
     fields: ["title", "keywords", "questions", "text"],
     extractField: (passage, field) => {
+      if (field === "text") return searchedText(passage);
       const value = passage[field as keyof Passage];
       return Array.isArray(value) ? value.join(" ") : (value ?? "");
     },

@@ -6,6 +6,11 @@ export interface Passage {
   url: string;
   /** Concise markdown that can be shown to a visitor as it is. */
   text: string;
+  /**
+   * What the search reads in place of the text, when the text carries lines for the visitor
+   * (the solutions a client story used) whose words would draw questions about something else.
+   */
+  searchText?: string;
   /** Words visitors use for this topic that the text itself may not contain. */
   keywords?: string[];
   /**
@@ -42,3 +47,6 @@ export function pageLabel(url: string): string {
 
 /** A markdown bullet list. */
 export const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join("\n");
+
+/** The text of a passage as the search reads it. */
+export const searchedText = (passage: Passage) => passage.searchText ?? passage.text;

@@ -69,6 +69,17 @@ function asksForPerson(text: string): boolean {
 const ASKS_ABOUT_REACHING =
   /\b(hours?|when|what time|which days?|how (long|quickly|fast|soon)|email address|phone number|address|where|dedicated|point of contact|after (we |you |it )?(launch|go live|sign))\b/;
 
+/**
+ * "If the bot gets stuck with one of my customers, can it pass them to a real person?": how the
+ * product hands the visitor's own customers over, not a request to talk to someone.
+ */
+const PRODUCT_HAND_OFF =
+  /\b(bots?|chatbots?|ai|agents?|assistants?|system|workforce)\b.*\b(pass|hand|escalat\w*|transfer|route|forward|gets? stuck|can'?t (answer|help|solve))\b|\b(pass|hand|escalat\w*|transfer|route|forward)\w* (them|it|the (customer|caller|patient|student|shopper|conversation|case))\b/;
+
+export const asksAboutProductHandOff = (text: string) =>
+  THEIR_CUSTOMERS.test(text) && PRODUCT_HAND_OFF.test(text);
+
 /** Asked for a person rather than about how to reach the team. */
 export const wantsPerson = (text: string) =>
-  (HANDOVER.test(text) && !ASKS_ABOUT_REACHING.test(text)) || asksForPerson(text);
+  !asksAboutProductHandOff(text) &&
+  ((HANDOVER.test(text) && !ASKS_ABOUT_REACHING.test(text)) || asksForPerson(text));

@@ -128,7 +128,7 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   [/\bbeen around\b|\bin business\b/i, "founded"],
   // The company's own beginning, not where a visitor's project starts.
   [
-    /\bwhen (did|was|were) (you|u|kestrel|the company|your company|the firm|you guys|u guys|y'?all)( guys| all)? (first )?(start|get started|begin|launch|open|set up|founded|established|created|formed|born)\b|\bhow old is (kestrel|the company|your company|the firm)\b/i,
+    /\b(when|what year|which year|in what year) (did|was|were) (you|u|kestrel|the company|your company|the firm|you guys|u guys|y'?all)( guys| all)? (first )?(start|get started|begin|launch|open|set up|founded|established|created|formed|born)\b|\bhow old is (kestrel|the company|your company|the firm)\b/i,
     "founded history",
   ],
   // The team's reply to a message, not the solutions' response time.
@@ -144,7 +144,7 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     "always-on coverage day and night",
   ],
   [
-    /^(?!.*\b(account|accounts|registering|registration|register|sign(ing)? up|signup)\b).*\b(expensive|cheap|costs?|prices?|pricing|fees?|afford|budget|rate card|set (us|me|you|them) back|(?<!by )how much (is|are|does|do|will|would)(?! (it|they|this|that|the \w+|your \w+) (cut|save|reduce|lower|shorten|improve|increase|lift|boost|raise|speed|help)))\b|\$\$/i,
+    /^(?!.*\b(account|accounts|registering|registration|register|sign(ing)? up|signup)\b).*\b(expensive|cheap|costs?|prices?|pricing|fees?|afford|budget|rate card|set (us|me|you|them) back|money[- ]?wise|on a (tight |small |shoestring )?budget|(?<!by )how much (is|are|does|do|will|would)(?! (it|they|this|that|the \w+|your \w+) (cut|save|reduce|lower|shorten|improve|increase|lift|boost|raise|speed|help)))\b|\$\$/i,
     "pricing price list",
   ],
   // Relying on the assistant's answers, not the company's legal details.
@@ -255,10 +255,7 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     "book consultation schedule",
   ],
   // The whole project's length.
-  [
-    /\bstart to finish\b|\bend to end\b|\ball in all\b/i,
-    "how long weeks",
-  ],
+  [/\bstart to finish\b|\bend to end\b|\ball in all\b/i, "how long weeks"],
   // What a client gained: "what did they get out of it?".
   [/\b(get|got|gets|gain|gained|take|took) out of (it|that|this|them|the project)\b/i, "results"],
 ];

@@ -130,5 +130,7 @@ export const newsletterTopicQuestions: Record<string, readonly string[]> = {
     "I'd like to withdraw my consent to the newsletter, which link do I use?",
     "I never made an account, only subscribed, how do I stop the emails?",
     "the monthly email, how do I stop it",
+    "what if I change my mind about the newsletter later?",
+    "and if I get tired of the newsletter?",
   ],
 };
