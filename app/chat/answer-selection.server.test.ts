@@ -58,4 +58,9 @@ describe("pointer", () => {
       "**Title q**: Our five client stories, each with its results.",
     );
   });
+
+  it("points with a list's first item when its heading only names the list", () => {
+    const text = "Specifications of **Widget**:\n\n- **Accuracy**: 99.9%\n- **Speed**: fast";
+    expect(pointer(hit("q", "/solutions", 1, text))).toBe("**Title q**: **Accuracy**: 99.9%");
+  });
 });

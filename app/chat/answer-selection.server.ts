@@ -32,14 +32,24 @@ const pagePath = (hit: KnowledgeHit) => hit.url.split(/[#?]/)[0] || "/";
 export const pointer = (hit: KnowledgeHit) =>
   `**${hit.title}**: ${firstSentence(hit.text.replace(`**${hit.title}**`, ""))}`;
 
+/** A line ending in a colon of at most this many words only announces the list after it. */
+const LIST_HEADING_WORDS = 5;
+
 /** The opening sentence of a passage, for a pointer to it. */
 function firstSentence(text: string): string {
   // A line that is only a bold heading ("**The challenge**") says nothing yet.
   const first =
     text.split("\n").find((part) => part.trim() !== "" && !/^\*\*[^*]+\*\*:?$/.test(part.trim())) ??
     text;
-  // A list's or a quotation's first line, read as a sentence.
-  const line = first.trim().replace(/^([-*>]|\d+\.)\s+/, "");
+  // A list's or a quotation's first line, read as a sentence; a short heading of a list
+  // ("Specifications of **X**:") says less than the list's first item.
+  const lines = text.split("\n").filter((part) => part.trim() !== "");
+  const next = lines[lines.indexOf(first) + 1];
+  const opening =
+    first.trim().endsWith(":") && first.trim().split(/\s+/).length <= LIST_HEADING_WORDS && next
+      ? next
+      : first;
+  const line = opening.trim().replace(/^([-*>]|\d+\.)\s+/, "");
   // A line that introduces a list ("…the measured results:") ends the pointer as a sentence.
   return /^.*?[.!?](?=\s|$)/.exec(line)?.[0] ?? line.replace(/:$/, ".");
 }

@@ -29,8 +29,9 @@ import {
   type ConversationalKind,
   type Intent,
 } from "./intents.server.ts";
-import { searchKnowledge, warmUpKnowledge } from "./knowledge.server.ts";
+import { knowledgePassages, searchKnowledge, warmUpKnowledge } from "./knowledge.server.ts";
 import { asksAboutProductHandOff } from "./person-request.server.ts";
+import { withOrdinalResolved } from "./ordinal-reference.server.ts";
 import { questionParts } from "./question-parts.server.ts";
 import { tokenize, toTerm } from "./search-terms.server.ts";
 import { swappedSubject, withSubjectSwapped } from "./subject-swap.server.ts";
@@ -223,6 +224,12 @@ function withoutScene(intent: Intent): Intent {
   return own.kind === "suggestion" ? own : intent;
 }
 
+/** A link by the title of the section it opens, so "the second one" names what it is. */
+function sectionName(url: string, text: string): string {
+  const passage = knowledgePassages().find((candidate) => candidate.url === url);
+  return passage ? `${text} (${passage.title})` : text;
+}
+
 /** How the console names the built-in assistant's replies. */
 export const BUILT_IN_ENGINE = "built-in";
 
@@ -237,7 +244,9 @@ export function createBuiltInAssistant(options: { chunkDelayMs?: number } = {}):
   warmUpKnowledge();
 
   function respond(message: string, history: readonly ChatTurn[]): string {
-    const intent = withoutScene(classify(message));
+    // "The last one" after a reply that listed three things names the third.
+    const resolved = withOrdinalResolved(message, lastReply(history), sectionName);
+    const intent = withoutScene(classify(resolved ?? message));
     switch (intent.kind) {
       case "suggestion":
         return suggestionAnswers[intent.topic];
@@ -246,8 +255,10 @@ export function createBuiltInAssistant(options: { chunkDelayMs?: number } = {}):
       case "question": {
         const swapped = swappedQuestion(intent.text, history);
         if (swapped) return answerAbout(swapped.question, swapped.subject);
-        const sections = answeredSections(history);
-        const topic = leansOnContext(intent.text) ? conversationTopic(history) : undefined;
+        // A question that names what it points at stands on its own.
+        const sections = resolved ? null : answeredSections(history);
+        const topic =
+          !resolved && leansOnContext(intent.text) ? conversationTopic(history) : undefined;
         const answer =
           sections || topic
             ? answerInConversation(intent.asked, { sections, context: topic })

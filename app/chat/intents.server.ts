@@ -69,7 +69,8 @@ const OFF_TOPIC = new RegExp(
     "capital of|population of|meaning of life|how far is|distance (from|between)",
     "time is it|what day is it|today's date|nearest (restaurant|pizza|bar|cafe|hotel)",
     "book (a|me a) (flight|hotel|table)|flights? to",
-    "recommend (me )?(a|an|some) (good |great |nice )?(book|novel|movie|film|show|series|song|podcast|restaurant|bar|game)s?",
+    "recommend (me )?(a|an|some) (good |great |nice |decent |cheap )?(book|novel|movie|film|show|series|song|podcast|restaurant|bar|game|laptop|phone|computer|pc|monitor|headphones|car|tv|camera|tablet)s?",
+    "(buy|sell|short) (\\w+ )?(stocks?|shares)",
     "(pizza|burger|sushi|coffee|restaurant|bar|pub|cafe)s?( place| shop| spot)? near",
     "(how (do|can|should) i|how to|help me) (build|make|create|design) (a|an|my) (website|blog|logo|resume|cv)",
     // Homework, writing, sums and translation.

@@ -256,6 +256,21 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   ],
   // The whole project's length.
   [/\bstart to finish\b|\bend to end\b|\ball in all\b/i, "how long weeks"],
+  // Keeping data, in everyday words.
+  [
+    /\b(hang|hold|hanging|holding) on to\b|\bhow long (do|will) (you|u) (keep|store|hold)\b/i,
+    "kept retention",
+  ],
+  // How the assistant talks to each customer.
+  [
+    /\b(way|how) (it|they|the \w+|your \w+) (talks?|speaks?|writes?|sounds?|addresses)\b|\b(talk|speak|write)s? (differently|the same)\b/i,
+    "adaptive tone",
+  ],
+  // Trying a workflow before it goes live, and who approves a change.
+  [
+    /\b(try|test)\w* (\w+ ){0,3}(out )?before (\w+ ){0,3}(go(es)? live|launch|production)\b|\bsigns? off\b/i,
+    "safe testing approvals",
+  ],
   // What a client gained: "what did they get out of it?".
   [/\b(get|got|gets|gain|gained|take|took) out of (it|that|this|them|the project)\b/i, "results"],
 ];

@@ -11,6 +11,7 @@ import { RETIRED_QUESTIONS } from "./questions-retired.ts";
 import { SECOND_RETIRED_QUESTIONS } from "./questions-retired-second.ts";
 import { FOURTH_RETIRED_QUESTIONS } from "./questions-retired-fourth.ts";
 import { THIRD_RETIRED_QUESTIONS } from "./questions-retired-third.ts";
+import { EIGHTH_FRESH_QUESTIONS } from "./questions-visitors-eighth.ts";
 import { FIFTH_FRESH_QUESTIONS } from "./questions-visitors-fifth.ts";
 import { SEVENTH_FRESH_QUESTIONS } from "./questions-visitors-seventh.ts";
 import { SIXTH_FRESH_QUESTIONS } from "./questions-visitors-sixth.ts";
@@ -1922,8 +1923,9 @@ const FIRST_QUESTIONS: EvalQuestion[] = [
  * measured the assistant on unseen wording before it joined, the four retired held-out parts, the
  * questions of the second held-out part that came out too close to any of these, and a fifth set
  * written apart from the assistant to give tuning fresh wording, a sixth weighted toward
- * linked facts, follow-ups with a condition and long messages, and a seventh written in the
- * words of different kinds of visitor.
+ * linked facts, follow-ups with a condition and long messages, a seventh written in the words
+ * of different kinds of visitor, and an eighth weighted toward questions in several parts and
+ * follow-ups.
  */
 export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...FIRST_QUESTIONS,
@@ -1937,4 +1939,5 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...FIFTH_FRESH_QUESTIONS,
   ...SIXTH_FRESH_QUESTIONS,
   ...SEVENTH_FRESH_QUESTIONS,
+  ...EIGHTH_FRESH_QUESTIONS,
 ];

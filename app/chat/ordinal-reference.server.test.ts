@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { withOrdinalResolved } from "./ordinal-reference.server.ts";
+
+const listed =
+  "We offer:\n\n- [24/7 AI Workforce](/solutions#ai-workforce): agents.\n" +
+  "- [No-Code Integration](/solutions#no-code): workflows.\n" +
+  "- [Hyper-Personalized Experiences](/solutions#adaptive-cx): journeys.\n\n" +
+  "Read more on [Solutions](/solutions).";
+
+describe("withOrdinalResolved", () => {
+  it.each([
+    ["and the last one, what does it do?", "and Hyper-Personalized Experiences, what does it do?"],
+    ["tell me about the second", "tell me about No-Code Integration"],
+    ["what does option 1 cost?", "what does 24/7 AI Workforce cost?"],
+    ["first one sounds good", "24/7 AI Workforce sounds good"],
+  ])("reads %j as %j", (question, resolved) => {
+    expect(withOrdinalResolved(question, listed)).toBe(resolved);
+  });
+
+  it("leaves ordinals that point at no listed thing alone", () => {
+    expect(withOrdinalResolved("how long until the first use case is live?", listed)).toBeNull();
+    expect(withOrdinalResolved("what is the first step?", listed)).toBeNull();
+    expect(withOrdinalResolved("and the fifth one?", listed)).toBeNull();
+  });
+
+  it("needs a reply that listed two things or more, not counting its sources", () => {
+    expect(withOrdinalResolved("the last one?", undefined)).toBeNull();
+    expect(
+      withOrdinalResolved("the last one?", "See [Contact](/contact).\n\nRead more on [FAQ](/faq)."),
+    ).toBeNull();
+  });
+
+  it("names a link by what the caller knows of it", () => {
+    const inline = "The [agents](/solutions#ai-workforce) and [workflows](/solutions#no-code).";
+    expect(withOrdinalResolved("the second one?", inline, (url, text) => `${text} (${url})`)).toBe(
+      "workflows (/solutions#no-code)?",
+    );
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * "And the last one, what does it do?" after a reply that named three things: the visitor
+ * points at one of them by its place in the list. The question is read with that thing's name
+ * in place of the pointer, so it is answered like any question naming it.
+ */
+
+const ORDINALS: Record<string, number> = {
+  first: 0,
+  "1st": 0,
+  second: 1,
+  "2nd": 1,
+  third: 2,
+  "3rd": 2,
+  fourth: 3,
+  "4th": 3,
+  fifth: 4,
+  "5th": 4,
+  last: -1,
+  final: -1,
+};
+
+const ORDINAL = `(${Object.keys(ORDINALS).join("|")})`;
+const THING =
+  "(?:one|option|solution|product|offering|service|story|case(?: study)?|example|link|item)";
+/**
+ * "The second one", "the last option", "number 2", or "the last" closing its phrase: an
+ * ordinal before any other word ("the first use case", "the first step") is no pointer.
+ */
+const POINTER = new RegExp(
+  `\\bthe ${ORDINAL}(?: ${THING}\\b|(?=\\s*(?:[,?.!:;]|$)))|\\b${ORDINAL} ${THING}\\b|\\b(?:number|option|no\\.?) ([1-5])\\b`,
+  "i",
+);
+
+/** Links of a reply in the order it names them, without the sources it cites at the end. */
+function namedThings(reply: string, nameOf: (url: string, text: string) => string): string[] {
+  const names: string[] = [];
+  const seen = new Set<string>();
+  for (const line of reply.split("\n")) {
+    if (/^\s*Read more on\b/i.test(line)) continue;
+    for (const [, name, url] of line.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)) {
+      if (!name || !url || seen.has(url)) continue;
+      seen.add(url);
+      names.push(nameOf(url, name));
+    }
+  }
+  return names;
+}
+
+/**
+ * The question with "the second one" replaced by what the previous reply listed second, or
+ * null when it points at nothing the reply listed. `nameOf` may name a link better than its
+ * text ("personalised conversations" is the section "Hyper-Personalized Experiences").
+ */
+export function withOrdinalResolved(
+  question: string,
+  previousReply: string | undefined,
+  nameOf: (url: string, text: string) => string = (_url, text) => text,
+): string | null {
+  if (!previousReply) return null;
+  const match = POINTER.exec(question);
+  if (!match) return null;
+  const things = namedThings(previousReply, nameOf);
+  if (things.length < 2) return null;
+  const word = (match[1] ?? match[2])?.toLowerCase();
+  const position = word !== undefined ? ORDINALS[word] : Number(match[3]) - 1;
+  if (position === undefined) return null;
+  const thing = position < 0 ? things.at(position) : things[position];
+  if (thing === undefined) return null;
+  return `${question.slice(0, match.index)}${thing}${question.slice(match.index + match[0].length)}`;
+}
