@@ -103,8 +103,14 @@ function answeredSections(history: readonly ChatTurn[]): ReadonlySet<string> | n
   if (!reply || reply.startsWith(CLARIFYING_OPENING)) return null;
   const lead = /Read more on [^\n]*?\]\((\/[^)\s]*)\)/.exec(reply)?.[1];
   if (lead) return new Set([lead]);
-  // A reply without its sources (one written by another engine): the sections that answer the
-  // question it replied to; small talk or a request for a person has none.
+  // A reply written by another engine that sends the visitor to one section of the site.
+  const linked = new Set([...reply.matchAll(/\]\((\/[^)\s]*)\)/g)].map((link) => link[1]));
+  const [only] = linked;
+  if (linked.size === 1 && knowledgePassages().some((passage) => passage.url === only)) {
+    return linked as ReadonlySet<string>;
+  }
+  // A reply that links nowhere the content knows: the sections that answer the question it
+  // replied to; small talk or a request for a person has none.
   const asked = history.findLast((turn) => turn.role === "user")?.content;
   const intent = asked === undefined ? undefined : classify(asked);
   const hits = intent?.kind === "question" ? searchKnowledge(intent.asked, { limit: 2 }) : [];

@@ -271,6 +271,11 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /\b(try|test)\w* (\w+ ){0,3}(out )?before (\w+ ){0,3}(go(es)? live|launch|production)\b|\bsigns? off\b/i,
     "safe testing approvals",
   ],
+  // Sign-in paused after wrong passwords, in the words of the one it happened to.
+  [
+    /^(?!.*\b(agents?|bots?|ai|automate|handle|users|customers|staff|employees)\b).*(\blocked (me )?out\b|\block(s|ed)? me out\b|\bblock(s|ed|ing)? me\b|\btoo many (times|attempts|tries|failed)\b|\b(wrong|bad|incorrect) (password|passcode)\b.*\b(times|attempts|tries)\b|\b(times|attempts|tries)\b.*\b(wrong|bad|incorrect) (password|passcode)\b)/i,
+    "too many failed attempts locked",
+  ],
   // What a client gained: "what did they get out of it?".
   [/\b(get|got|gets|gain|gained|take|took) out of (it|that|this|them|the project)\b/i, "results"],
 ];

@@ -69,7 +69,10 @@ export const accountHelp: readonly HelpTopic[] = [
       "Enter the email address of your account and press **Send Reset Link**.",
       "Open the link in the email within 1 hour and choose your new password (6 to 128 characters).",
     ],
-    note: "A reset signs you out on every device, so you then sign in with the new password.",
+    note:
+      "A reset signs you out on every device, so you then sign in with the new password. If " +
+      'no account uses the address, the dialog says "No account found with this email ' +
+      'address.": check for another address you may have used, or create an account.',
     keywords: ["forgot password", "reset password", "forgotten", "lost password", "reset link"],
   },
   {
@@ -218,7 +221,8 @@ export const accountHelp: readonly HelpTopic[] = [
       `Turn off the AI model improvement setting in your ${PRIVACY_SETTINGS}. It is on by ` +
       "default for new accounts, and the change is saved at once.",
     note:
-      "It decides whether your chat conversations may help improve our AI models; see the " +
+      "It decides whether your chat conversations may help improve our AI models. Once it is " +
+      "off, we stop using your new conversations for it, and no feature is lost; see the " +
       "[Privacy Policy](/privacy#ai-model-improvement).",
     keywords: ["opt out", "training", "ai model improvement", "train", "model"],
   },
