@@ -6,16 +6,15 @@ import { legalDocumentPassages } from "./legal-passages.server.ts";
 import { searchedText, type Passage } from "./passage.ts";
 import { readForeignWords } from "./foreign-words.server.ts";
 import { fuse } from "./fusion.server.ts";
+import { phraseHints, withPhraseHints } from "./phrase-hints.server.ts";
 import { createQuestionMatcher, type QuestionMatcher } from "./question-matcher.server.ts";
 import {
   isGenericTerm,
   tokenize,
   toQueryTerms,
   toTerm,
-  withPhraseHints,
   knownQueryWords,
   synonymWords,
-  phraseHints,
 } from "./search-terms.server.ts";
 import { rankForQuestionKind } from "./question-kind-ranking.server.ts";
 import { sitePassages } from "./site-passages.server.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { phraseHints } from "./search-terms.server.ts";
+import { phraseHints } from "./phrase-hints.server.ts";
 
 describe("phraseHints", () => {
   it.each([

@@ -1,0 +1,186 @@
+/**
+ * Phrases visitors use whose meaning is not in their words ("when are you guys around?" asks
+ * for the support hours), each with the content's terms for it.
+ */
+/**
+ * Phrases whose meaning is not in their words, each with the terms the content uses for it.
+ * They are added to the question, never put in place of its own words.
+ */
+const PHRASE_HINTS: readonly [RegExp, string][] = [
+  // Signing in, not a record kept ("do you log consent?").
+  [/\blog(ging)? ?(in|on|out)\b/i, "sign"],
+  // The company's address, not the visitor's own.
+  [/\b(your|ur|kestrel'?s?|the company'?s?|support) e-?mail\b|\bemail (you|u)\b/i, "support email"],
+  [
+    /\b(get|got|come|take|remove) (me |myself |us )?off (it|that|this|the|your|my)( \w+)? ?(list|newsletter)?\b/i,
+    "unsubscribe",
+  ],
+  [
+    /\bstop (getting|receiving) (your |the )?(emails?|newsletters?|it)\b/i,
+    "unsubscribe newsletter",
+  ],
+  [/\b(can'?t|cannot|unable to|fails? to) (answer|solve|handle|help)\b/i, "hands over summary"],
+  [/\bbeen around\b|\bin business\b/i, "founded"],
+  // The company's own beginning, not where a visitor's project starts.
+  [
+    /\b(when|what year|which year|in what year) (did|was|were) (you|u|kestrel|the company|your company|the firm|you guys|u guys|y'?all)( guys| all)? (first )?(start|get started|begin|launch|open|set up|founded|established|created|formed|born)\b|\bhow old is (kestrel|the company|your company|the firm)\b/i,
+    "founded history",
+  ],
+  // The team's reply to a message, not the solutions' response time.
+  [
+    /\b(you|u|you guys|your team|your staff|your people|someone|somebody|anyone)( usually| normally| typically| generally| actually)? (reply|respond|answer|get back|read)\b/i,
+    "reply business day",
+  ],
+  [/\b(what'?s|what is) the (most|least|maximum|minimum)\b/i, "maximum"],
+  [/\bescalat/i, "hands over summary"],
+  // The AI agents' hours, not the team's.
+  [
+    /\b(agents?|bots?|robots?|ai|assistants?)\b.*\b(nights?|night ?time|weekends?|sundays?|saturdays?|holidays?|around the clock)\b/i,
+    "always-on coverage day and night",
+  ],
+  [
+    /^(?!.*\b(account|accounts|registering|registration|register|sign(ing)? up|signup)\b).*\b(expensive|cheap|costs?|prices?|pricing|fees?|afford|budget|rate card|set (us|me|you|them) back|money[- ]?wise|on a (tight |small |shoestring )?budget|(?<!by )how much (is|are|does|do|will|would)(?! (it|they|this|that|the \w+|your \w+) (cut|save|reduce|lower|shorten|improve|increase|lift|boost|raise|speed|help)))\b|\$\$/i,
+    "pricing price list",
+  ],
+  // Relying on the assistant's answers, not the company's legal details.
+  [/\b(legal|professional|financial|medical|tax) advice\b/i, "ai output advice"],
+  // The consultation, asked for as a meeting with the team.
+  [
+    /\b(appointment|meeting|call|session|chat|talk) with (you|u|your|kestrel|an? (expert|specialist|consultant)|someone)\b/i,
+    "book consultation",
+  ],
+  // A new account, not the office's opening hours.
+  [
+    /\b(open|set up|start) (a |an |a new |new )(user |free |personal )?(profile|account|login)\b/i,
+    "create account sign up",
+  ],
+  // Support once a project is live, not the launch itself.
+  [
+    /\b(after|once|post)[- ](we |you |it |it'?s |it is |the \w+ (is |has )?|we'?ve |we have )?(launch|launched|gone live|go(es)? live|live)\b|\b(once|after|when) (it'?s|it is|everything'?s|everything is|we'?re|we are|the \w+ (is|are)) (up and )?running\b/i,
+    "support after launch",
+  ],
+  // What an account costs is its plan, not the price of a project.
+  [
+    /\b(account|accounts|registering|registration|register|sign(ing)? up|signup|profile)\b.*\b(cost|costs|free|pay|paid|charge|price)\b|\b(cost|costs|free|pay|charge)\b.*\b(account|registering|registration|register|sign(ing)? up|signup)\b/i,
+    "account free tier plan",
+  ],
+  [/\b(insights?|updates?|news) e-?mails?\b|\bnews letters?\b/i, "newsletter subscribe"],
+  [/\bpass\b.*\bon to\b|\bhand(ed|s)? (it |my \w+ )?over to\b/i, "share sharing processors"],
+  [/\b(gdpr|privacy|data|access|deletion|erasure) requests?\b/i, "rights request month"],
+  // The consultation's calendar, not the team's opening hours.
+  [
+    /\b(consult(ation)?s?|intro (call|meeting)|slots?|calendar|scheduler)\b.*\b(weekends?|saturdays?|sundays?|time ?zones?|clock|local time)\b|\b(weekends?|saturdays?|sundays?|time ?zones?)\b.*\b(consult(ation)?s?|intro (call|meeting)|slots?|calendar|scheduler)\b/i,
+    "consultation time slots weekends skipped eastern",
+  ],
+  [
+    /\bno strings\b|\bstrings attached\b|\b(what'?s|any|is there a) (the )?catch\b|\bsign (anything|something|a contract)\b/i,
+    "free consultation no obligation",
+  ],
+  // How often the newsletter comes and what is in it.
+  [
+    /\b(newsletters?|issues?|mailing list)\b.*\b(how often|how many|per (month|week)|a (month|week)|frequen\w*|daily|weekly|clutter|flood)\b|\b(how often|how many)\b.*\bnewsletters?\b/i,
+    "newsletter one email a month",
+  ],
+  [
+    /\bnewsletters?\b.*\b(promo\w*|sales|pitch(es)?|spam\w*|ads?|adverts?|advertising|marketing)\b|\b(what'?s|what is) (actually )?in (the|your|this) newsletter\b/i,
+    "newsletter client results practical guides",
+  ],
+  // Sign-in trouble as requests the AI agents take on, not the visitor's own.
+  [
+    /\b(locked out|can'?t (log|sign) ?in|password resets?|forgotten passwords|access requests?)\b.*\b(agents?|bots?|ai|automate|take (those|them|that|it) off|handle)\b|\b(agents?|bots?)\b.*\b(locked out|password resets?)\b/i,
+    "agents routine requests resetting access",
+  ],
+  [
+    /\b(shortest|longest|minimum|maximum|min|max|how (long|short)|at least|only \d+|\d+ (characters?|chars?|letters?))\b.*\bpasswords?\b|\bpasswords?\b.*\b(length|characters?|chars?|letters?|shortest|longest|minimum|maximum|how (long|short))\b/i,
+    "password 6 to 128 characters",
+  ],
+  // Going back on a choice, in the content's words for it ("changed your mind?"): leaving the
+  // newsletter, recovering a deleted account, withdrawing consent. The conversation's topic
+  // decides which one.
+  [
+    /\b(change[sd]? (my|our|their|your|his|her) minds?|regret\w*|withdraw\w* (my |our |their |your |his |her )?consent|second thoughts|get(ting)? (bored|tired) of|no longer want|(don'?t|do not) want (it|this|that|them) any ?more|want (it|that|this) back)\b/i,
+    "change mind",
+  ],
+  [
+    /\b(leave|quit|exit|get off|drop off) (the |your |this |that |a )?(mailing |email |newsletter )?list\b/i,
+    "unsubscribe",
+  ],
+  // The channels the agents answer on.
+  [
+    /\b(which|what|on which|in which|what kind of) channels?\b|\bchannels? (do|does|are|is|can)\b/i,
+    "chat email voice",
+  ],
+  // How much a field takes.
+  [/\bhow (long|big|many characters) (can|may|could|is allowed)\b/i, "maximum length characters"],
+  [/\b(stands?|standing) for\b|\bbelieve in\b/i, "values"],
+  // Whether it works, as the content's results and measurements.
+  [/\bmove the needle\b|\bpa(y|ys|ying|id) off\b|\bmake (a|any) difference\b/i, "results measure"],
+  // Proof from clients, not the product's own description.
+  [
+    /\b(any|real|actual|existing|other) (clients?|customers?|companies|businesses) (used|using|tried|use|uses)\b|\bwho (uses|has used|is using|already uses)\b/i,
+    "case study clients",
+  ],
+  // Personal data traded, in words other than "sell".
+  [
+    /\bfor (cash|money|profit)\b|\bmoneti[sz]\w*|\b(ad|advertising) networks?\b/i,
+    "sell advertising",
+  ],
+  [
+    /\b(get|receive|sign up for|subscribe to|join) (your|the)( \w+)? (e-?mails?|mailings?)\b/i,
+    "newsletter subscribe",
+  ],
+  // The most the company owes when something goes wrong.
+  [
+    /\b(cap|capped|ceiling|limit)\b.{0,60}\b(liab\w*|damages|claims?|compensat\w*)|\b(liab\w*|damages|compensation)\b.{0,60}\b(cap|capped|ceiling)\b/i,
+    "total liability limited claims",
+  ],
+  // The team's hours, asked as when someone is there.
+  [
+    /\bwhen (are|r|is) (you|u|your team|the team|support|someone|anyone|somebody)( guys| all| folks| lot)? (around|available|open|in|online|reachable|working|there|about|at your desks?)\b|\bwhat time (do|does) (you|u|your team|the team|support|the office) (open|close|start|finish)\b/i,
+    "support hours",
+  ],
+  // How it turned out, as the content's results.
+  [
+    /\b(pan(ned)?|turn(ed)?|work(ed)?) out\b|\bin (figures|numbers)\b|\bby the numbers\b/i,
+    "results",
+  ],
+  // Putting the consultation in the diary.
+  [
+    /\b(get|put|pencil) (one|it|that|a \w+|something) (on|in|into) (the|my|our) (calendar|diary|books|schedule)\b|\b(schedule|book|arrange|set up) (one|it|that)( in| up)?\b/i,
+    "book consultation schedule",
+  ],
+  // The whole project's length.
+  [/\bstart to finish\b|\bend to end\b|\ball in all\b/i, "how long weeks"],
+  // Keeping data, in everyday words.
+  [
+    /\b(hang|hold|hanging|holding) on to\b|\bhow long (do|will) (you|u) (keep|store|hold)\b/i,
+    "kept retention",
+  ],
+  // How the assistant talks to each customer.
+  [
+    /\b(way|how) (it|they|the \w+|your \w+) (talks?|speaks?|writes?|sounds?|addresses)\b|\b(talk|speak|write)s? (differently|the same)\b/i,
+    "adaptive tone",
+  ],
+  // Trying a workflow before it goes live, and who approves a change.
+  [
+    /\b(try|test)\w* (\w+ ){0,3}(out )?before (\w+ ){0,3}(go(es)? live|launch|production)\b|\bsigns? off\b/i,
+    "safe testing approvals",
+  ],
+  // Sign-in paused after wrong passwords, in the words of the one it happened to.
+  [
+    /^(?!.*\b(agents?|bots?|ai|automate|handle|users|customers|staff|employees)\b).*(\blocked (me )?out\b|\block(s|ed)? me out\b|\bblock(s|ed|ing)? me\b|\btoo many (times|attempts|tries|failed)\b|\b(wrong|bad|incorrect) (password|passcode)\b.*\b(times|attempts|tries)\b|\b(times|attempts|tries)\b.*\b(wrong|bad|incorrect) (password|passcode)\b)/i,
+    "too many failed attempts locked",
+  ],
+  // What a client gained: "what did they get out of it?".
+  [/\b(get|got|gets|gain|gained|take|took) out of (it|that|this|them|the project)\b/i, "results"],
+];
+
+/** The content's terms for each phrase of the question that its words do not say. */
+export const phraseHints = (question: string): string[] =>
+  PHRASE_HINTS.filter(([phrase]) => phrase.test(question)).map(([, terms]) => terms);
+
+/** The question with the content's terms for any phrase it uses that its words do not say. */
+export function withPhraseHints(question: string): string {
+  const hints = phraseHints(question);
+  return hints.length > 0 ? `${question} ${hints.join(" ")}` : question;
+}
