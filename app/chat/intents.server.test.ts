@@ -46,6 +46,11 @@ describe("classify", () => {
     ["is anybody from sales available to chat right now?", "handover"],
     ["ooh, more detail on that one please", "follow-up"],
     ["can you recommend a good book", "off-topic"],
+    ["Hello, good morning from Madrid", "greeting"],
+    ["Thank you so much, dear, you've been more helpful than our IT fellow all year!", "thanks"],
+    ["ok can someone from your team give me a call about this", "handover"],
+    ["whats the best python lib for web scraping", "off-topic"],
+    ["what's the diesel cost for a 400 mile run at 7 miles per gallon?", "off-topic"],
   ])("takes %j as %s", (message, kind) => {
     expect(classify(message).kind).toBe(kind);
   });
@@ -70,6 +75,8 @@ describe("classify", () => {
     "are you an AI company or a consultancy?",
     "and to come back later?",
     "can you book a meeting with a consultant for me?",
+    "Oh, that's quicker than I expected. Will my staff get to try it out first?",
+    "thanks! and how do I book the consultation?",
   ])("keeps %j a question", (message) => {
     expect(classify(message).kind).toBe("question");
   });

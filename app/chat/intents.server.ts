@@ -72,6 +72,9 @@ const OFF_TOPIC = new RegExp(
     "recommend (me )?(a|an|some) (good |great |nice |decent |cheap )?(book|novel|movie|film|show|series|song|podcast|restaurant|bar|game|laptop|phone|computer|pc|monitor|headphones|car|tv|camera|tablet)s?",
     "(buy|sell|short) (\\w+ )?(stocks?|shares)",
     "(pizza|burger|sushi|coffee|restaurant|bar|pub|cafe)s?( place| shop| spot)? near",
+    "(python|javascript|typescript|java|rust|php|ruby|golang|react|node)( \\w+)? (lib|libs|library|libraries|package|packages|framework|tutorial)",
+    "web scraping|scrape (a|this|that|some) (site|website|page)",
+    "(diesel|petrol|gasoline|fuel|gas) (cost|price|bill)|miles per gallon|\\bmpg\\b",
     "(how (do|can|should) i|how to|help me) (build|make|create|design) (a|an|my) (website|blog|logo|resume|cv)",
     // Homework, writing, sums and translation.
     "homework|essay|poem|haiku|limerick|short story|translate (this|that|it|into|to)",
@@ -94,6 +97,10 @@ const OFF_TOPIC = new RegExp(
     "(excel|spreadsheet|sheets) (formula|function|macro)s?|vlookup|xlookup|pivot ?tables?",
   ].join("|")})\\b`,
 );
+
+/** Words that ask or request something, after thanks that may be all a message says. */
+const REQUESTS =
+  /\b(what|whats|how|when|where|which|who|why|can|could|would|will|do|does|is there|are there|tell|need|want|explain|show|send|book|help me)\b/;
 
 /** Words that announce a question without asking it: "quick q:", "one more thing,". */
 const PREAMBLE =
@@ -147,6 +154,8 @@ export function classify(written: string): Intent {
     if (!match) continue;
     const rest = text.slice(match[0].length).trim();
     if (smallTalkOnly(rest)) return { kind };
+    // "Thank you so much, dear, you've been more helpful than our IT fellow!" asks nothing more.
+    if (kind === "thanks" && !message.includes("?") && !REQUESTS.test(rest)) return { kind };
     text = rest;
   }
   const preamble = PREAMBLE.exec(text);
@@ -163,7 +172,7 @@ export function classify(written: string): Intent {
     return { kind: "handover" };
   }
   if (OFF_TOPIC.test(text)) return { kind: "off-topic" };
-  if (COMPLIMENT.test(text) && !text.includes("?")) return { kind: "compliment" };
+  if (COMPLIMENT.test(text) && !message.includes("?")) return { kind: "compliment" };
   if (FOLLOW_UP.test(text)) return { kind: "follow-up" };
 
   // "And who are you exactly?" asks what the prompt asks.

@@ -11,7 +11,7 @@ const HANDOVER = new RegExp(
   [
     `\\b(talk|speak|chat|get me|connect me|put me through|transfer me|reach|contact|go through (it|this|that)|discuss (it|this|that))( to| with)? ${PERSON}\\b`,
     `\\b(can|could|will|would) ${PERSON} (call|phone|ring|contact|email) me\\b`,
-    "\\b(call ?back|call me( back)?|phone me)\\b",
+    "\\b(call ?back|call me( back)?|phone me|give (me|us) a (call|ring|buzz)|drop (me|us) a line)\\b",
     "^(is )?(anyone|anybody|someone) (there|around|available)$",
     "^(is|are) (anyone|anybody|someone|somebody|people)( from (your |the )?[a-z]+( team)?)? (available|around|free|online|on hand)\\b",
     "\\b(real|live|actual) (human|person|people|agent)\\b",

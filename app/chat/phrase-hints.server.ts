@@ -171,6 +171,35 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /^(?!.*\b(agents?|bots?|ai|automate|handle|users|customers|staff|employees)\b).*(\blocked (me )?out\b|\block(s|ed)? me out\b|\bblock(s|ed|ing)? me\b|\btoo many (times|attempts|tries|failed)\b|\b(wrong|bad|incorrect) (password|passcode)\b.*\b(times|attempts|tries)\b|\b(times|attempts|tries)\b.*\b(wrong|bad|incorrect) (password|passcode)\b)/i,
     "too many failed attempts locked",
   ],
+  // The company's formal address, not an account's registration.
+  [
+    /\bregistered (office|address|company|business|name|seat)\b|\bcorrespondence\b/i,
+    "address legal name",
+  ],
+  // Talking it through before buying anything: the free consultation.
+  [
+    /\b(sit(ting)? down|proper conversation|talk (it|things|this) through|conversation|chat|meet(ing)?)\b.*\bbefore (committing|buying|signing|deciding|we (commit|buy|sign|decide))\b|\bset (it|that|one|this) up\b/i,
+    "free consultation book",
+  ],
+  // The steps after the first, as the process.
+  [/\bthen what\b|\bwhat comes (next|after( that)?)\b/i, "process steps"],
+  // Who the company is made of.
+  [
+    /\bwho('?s| is| are) behind\b|\bwho (started|founded|runs|run) (it|this|kestrel|the company|you)\b/i,
+    "founded team engineers",
+  ],
+  // Starting small and adding solutions later.
+  [
+    /\b(bolt|add(ed)?) on\b|\badd (the )?(rest|others|more|them) later\b|\b(start|begin) (with )?(just |only )?(one|a single|small)\b/i,
+    "expand in stages adding solutions",
+  ],
+  // A story's outcome.
+  [/\bwhat happened (to|with)\b/i, "results"],
+  // An old system of the visitor's, as the content's integration with any system that has an API.
+  [
+    /\b(old|ancient|legacy|outdated|ageing|aging|\d+[- ]years?[- ]old|home-?grown|custom-built|in-house)\b.{0,40}\b(system|software|erp|crm|tms|database|tool|platform|thing|stack)\b/i,
+    "integrate systems api",
+  ],
   // What a client gained: "what did they get out of it?".
   [/\b(get|got|gets|gain|gained|take|took) out of (it|that|this|them|the project)\b/i, "results"],
 ];

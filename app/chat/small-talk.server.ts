@@ -102,6 +102,6 @@ const FROM_SOMEWHERE = /^from( the [a-z]+ (in|at))?( [a-z]+){1,2}$/;
 /** What is left of a message after a greeting or thanks, when it holds only more of the same. */
 export function smallTalkOnly(rest: string): boolean {
   if (!rest || HOW_ARE_YOU.test(rest) || pleasantry(rest) || FROM_SOMEWHERE.test(rest)) return true;
-  const match = GOODBYE.exec(rest) ?? THANKS.exec(rest);
+  const match = GOODBYE.exec(rest) ?? THANKS.exec(rest) ?? GREETING.exec(rest);
   return match !== null && smallTalkOnly(rest.slice(match[0].length).trim());
 }

@@ -76,6 +76,7 @@ export const SYNONYMS: Record<string, string[]> = {
   available: ["hours"],
   timezone: ["eastern", "time"],
   phone: ["email", "contact"],
+  telephone: ["phone", "voice"],
   reply: ["respond", "response"],
   // Projects
   live: ["launch"],

@@ -13,6 +13,7 @@ import { FOURTH_RETIRED_QUESTIONS } from "./questions-retired-fourth.ts";
 import { THIRD_RETIRED_QUESTIONS } from "./questions-retired-third.ts";
 import { EIGHTH_FRESH_QUESTIONS } from "./questions-visitors-eighth.ts";
 import { FIFTH_FRESH_QUESTIONS } from "./questions-visitors-fifth.ts";
+import { NINTH_FRESH_QUESTIONS } from "./questions-visitors-ninth.ts";
 import { SEVENTH_FRESH_QUESTIONS } from "./questions-visitors-seventh.ts";
 import { SIXTH_FRESH_QUESTIONS } from "./questions-visitors-sixth.ts";
 
@@ -1924,8 +1925,8 @@ const FIRST_QUESTIONS: EvalQuestion[] = [
  * questions of the second held-out part that came out too close to any of these, and a fifth set
  * written apart from the assistant to give tuning fresh wording, a sixth weighted toward
  * linked facts, follow-ups with a condition and long messages, a seventh written in the words
- * of different kinds of visitor, and an eighth weighted toward questions in several parts and
- * follow-ups.
+ * of different kinds of visitor, an eighth weighted toward questions in several parts and
+ * follow-ups, and a ninth in the voices of ten kinds of visitor.
  */
 export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...FIRST_QUESTIONS,
@@ -1940,4 +1941,5 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...SIXTH_FRESH_QUESTIONS,
   ...SEVENTH_FRESH_QUESTIONS,
   ...EIGHTH_FRESH_QUESTIONS,
+  ...NINTH_FRESH_QUESTIONS,
 ];
