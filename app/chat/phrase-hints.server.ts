@@ -174,7 +174,7 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   // The company's formal address, not an account's registration.
   [
     /\bregistered (office|address|company|business|name|seat)\b|\bcorrespondence\b/i,
-    "address legal name",
+    "office address",
   ],
   // Talking it through before buying anything: the free consultation.
   [

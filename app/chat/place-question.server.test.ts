@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { searchKnowledge } from "./knowledge.server.ts";
-import { asksWhereWeAre, isSpecSheet } from "./place-question.server.ts";
+import { asksWhereWeAre, isBesidePlace } from "./place-question.server.ts";
 
 describe("asksWhereWeAre", () => {
   it.each([
@@ -25,6 +25,6 @@ describe("searchKnowledge for a place", () => {
   it("answers an office in a region with where we are, not the solutions' figures", () => {
     const ids = searchKnowledge("is there an office of yours in the EU?").map((hit) => hit.id);
     expect(ids).toContain("contact-address");
-    expect(ids.filter(isSpecSheet)).toEqual([]);
+    expect(ids.filter(isBesidePlace)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import {
 } from "./capability-question.server.ts";
 import { ASKS_FOR_FIGURE } from "./direct-answer.server.ts";
 import { figurePreference } from "./figure-preference.server.ts";
-import { asksWhereWeAre, isSpecSheet, SPEC_SHARE_FOR_PLACE } from "./place-question.server.ts";
+import { asksWhereWeAre, isBesidePlace, SPEC_SHARE_FOR_PLACE } from "./place-question.server.ts";
 
 interface Ranked {
   id: string;
@@ -36,7 +36,7 @@ export function rankForQuestionKind(
     if (asksFigure) entry.score += figurePreference(textOf(entry.id), terms);
     if (asksCapability && entry.id.startsWith("case-")) entry.score *= STORY_SHARE_FOR_CAPABILITY;
     if (asksAboutAgents && entry.id === REACHING_US_ID) entry.score *= REACHING_US_SHARE_FOR_AGENTS;
-    if (asksPlace && isSpecSheet(entry.id)) entry.score *= SPEC_SHARE_FOR_PLACE;
+    if (asksPlace && isBesidePlace(entry.id)) entry.score *= SPEC_SHARE_FOR_PLACE;
   }
   ranked.sort((a, b) => b.score - a.score);
 }

@@ -89,7 +89,8 @@ function companyPassages(): Passage[] {
       url: "/contact#contact-info-title",
       text:
         `Email us at [${company.supportEmail}](mailto:${company.supportEmail}), or use the ` +
-        "form on the [contact page](/contact).",
+        "form on the [contact page](/contact). We do not list a phone number: to talk it " +
+        "through with our team, book a [free consultation](/consultation).",
       keywords: ["email", "contact", "reach", "message", "support", "write", "phone", "call"],
       questions: siteQuestions["support-email"],
     },
