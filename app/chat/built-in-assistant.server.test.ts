@@ -151,7 +151,7 @@ describe("small talk and unknown questions", () => {
   });
 
   it("offers the closest topics as links when a question is unclear", async () => {
-    const answer = await ask("tell me about your telephone hotline menu options");
+    const answer = await ask("tell me about your hotline menu options");
     expect(answer).toMatch(STATES_SCOPE);
     expect(answer).toMatch(/Did you mean \[[^\]]+\]\(\/[^)]*\)/);
   });

@@ -12,10 +12,12 @@ import { SECOND_RETIRED_QUESTIONS } from "./questions-retired-second.ts";
 import { FOURTH_RETIRED_QUESTIONS } from "./questions-retired-fourth.ts";
 import { THIRD_RETIRED_QUESTIONS } from "./questions-retired-third.ts";
 import { EIGHTH_FRESH_QUESTIONS } from "./questions-visitors-eighth.ts";
+import { ELEVENTH_FRESH_QUESTIONS } from "./questions-visitors-eleventh.ts";
 import { FIFTH_FRESH_QUESTIONS } from "./questions-visitors-fifth.ts";
 import { NINTH_FRESH_QUESTIONS } from "./questions-visitors-ninth.ts";
 import { SEVENTH_FRESH_QUESTIONS } from "./questions-visitors-seventh.ts";
 import { SIXTH_FRESH_QUESTIONS } from "./questions-visitors-sixth.ts";
+import { TENTH_FRESH_QUESTIONS } from "./questions-visitors-tenth.ts";
 
 const FIRST_QUESTIONS: EvalQuestion[] = [
   // The company: who, what, when, where, values, team
@@ -1926,7 +1928,8 @@ const FIRST_QUESTIONS: EvalQuestion[] = [
  * written apart from the assistant to give tuning fresh wording, a sixth weighted toward
  * linked facts, follow-ups with a condition and long messages, a seventh written in the words
  * of different kinds of visitor, an eighth weighted toward questions in several parts and
- * follow-ups, and a ninth in the voices of ten kinds of visitor.
+ * follow-ups, a ninth in the voices of ten kinds of visitor, a tenth of follow-ups that need
+ * the conversation, and an eleventh of specific details asked in visitors' own words.
  */
 export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...FIRST_QUESTIONS,
@@ -1942,4 +1945,6 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...SEVENTH_FRESH_QUESTIONS,
   ...EIGHTH_FRESH_QUESTIONS,
   ...NINTH_FRESH_QUESTIONS,
+  ...TENTH_FRESH_QUESTIONS,
+  ...ELEVENTH_FRESH_QUESTIONS,
 ];
