@@ -203,6 +203,8 @@ function answerParts(question: string, context?: string): string | null {
  * (calibrated on the tuning part: 0.5 kept "how long does it take?" on a solution's page).
  */
 const IN_TOPIC_SHARE_OF_BEST = 0.8;
+/** The share a client story pointed back at ("what did they save?") keeps its place down to. */
+const STORY_SHARE_OF_BEST = 0.5;
 const OWN_TOPIC_TERMS = 1;
 
 /** How many of the question's words (or their synonyms) a passage's own text holds. */
@@ -235,15 +237,23 @@ export function answerInConversation(
   // A question that names two things or more without leaning on the conversation has a
   // topic of its own: the conversation's sections keep it only when they answer it best.
   const ownTopic = context === undefined && termsNamed(question) > OWN_TOPIC_TERMS;
-  const share = ownTopic ? 1 : IN_TOPIC_SHARE_OF_BEST;
   const [elsewhere] = everywhere;
   // "And what's the duration of all that?": a passage elsewhere that has more of what the
   // question itself asks for wins over the conversation's sections.
+  // A question about a client story that points back at it ("how quick were the answers after
+  // that?") stays with the story, whose own figures answer it.
+  const staysWithStory =
+    first !== undefined &&
+    first.id.startsWith("case-") &&
+    POINTS_BACK.test(question) &&
+    first.score >= (everywhere[0]?.score ?? 0) * STORY_SHARE_OF_BEST;
   const asksMoreElsewhere =
+    !staysWithStory &&
     elsewhere !== undefined &&
     first !== undefined &&
     elsewhere.url !== first.url &&
     coverage(elsewhere, question) > coverage(first, question);
+  const share = staysWithStory ? STORY_SHARE_OF_BEST : ownTopic ? 1 : IN_TOPIC_SHARE_OF_BEST;
   if (first && !asksMoreElsewhere && first.score >= (elsewhere?.score ?? 0) * share) {
     const { hits, related } = selectHits(inTopic);
     return compose(hits, question, related);

@@ -47,6 +47,8 @@ describe("classify", () => {
     ["ooh, more detail on that one please", "follow-up"],
     ["can you recommend a good book", "off-topic"],
     ["Hello, good morning from Madrid", "greeting"],
+    ["haha nice. how's your day going?", "how-are-you"],
+    ["none of that worked, I need someone to look at my account", "handover"],
     ["Thank you so much, dear, you've been more helpful than our IT fellow all year!", "thanks"],
     ["ok can someone from your team give me a call about this", "handover"],
     ["whats the best python lib for web scraping", "off-topic"],

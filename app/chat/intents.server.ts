@@ -98,6 +98,10 @@ const OFF_TOPIC = new RegExp(
   ].join("|")})\\b`,
 );
 
+/** Reactions a visitor opens with before saying what they came to say. */
+const REACTIONS =
+  /^((haha+|hah|lol|ha|nice|cool|great|wow|ah|oh|ok|okay|right|alright|sure|awesome|perfect|neat|interesting)\s+)+/;
+
 /** Words that ask or request something, after thanks that may be all a message says. */
 const REQUESTS =
   /\b(what|whats|how|when|where|which|who|why|can|could|would|will|do|does|is there|are there|tell|need|want|explain|show|send|book|help me)\b/;
@@ -163,7 +167,9 @@ export function classify(written: string): Intent {
     text = text.slice(preamble[0].length);
   }
   if (!text || CAPABILITIES.test(text)) return { kind: "greeting" };
-  if (HOW_ARE_YOU.test(text)) return { kind: "how-are-you" };
+  // "Haha nice. How's your day going?": a reaction in front of small talk is part of it.
+  const unreacted = text.replace(REACTIONS, "");
+  if (HOW_ARE_YOU.test(unreacted)) return { kind: "how-are-you" };
   if (THANKS_AT_END.test(text) && !ASKS_SOMETHING.test(text) && !message.includes("?")) {
     return { kind: "thanks" };
   }

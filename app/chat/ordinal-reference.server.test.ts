@@ -36,4 +36,15 @@ describe("withOrdinalResolved", () => {
       "workflows (/solutions#no-code)?",
     );
   });
+
+  it("counts the items of a list without links, or of a list written out in a sentence", () => {
+    const steps = "Steps:\n\n1. **Consultation**: free.\n2. **Solution Design**: map.";
+    expect(withOrdinalResolved("tell me about the second one", steps)).toBe(
+      "tell me about Solution Design",
+    );
+    const values = "Four values guide us: Human-Centered AI, Continuous Innovation and Ethical AI.";
+    expect(withOrdinalResolved("what does the last one mean?", values)).toBe(
+      "what does Ethical AI mean?",
+    );
+  });
 });

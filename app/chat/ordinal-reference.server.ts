@@ -31,6 +31,32 @@ const POINTER = new RegExp(
   "i",
 );
 
+/** A list written out in a sentence: "Four values guide our work: A, B, C and D." */
+const INLINE_LIST = /:\s*([^.:\n]+?,[^.:\n]+?\s(?:and|or)\s[^.:\n]+)[.\n]/;
+/** A list item's name: its bold words, or what it says before a colon or a bracket. */
+const ITEM = /^\s*(?:[-*]|\d+[.)])\s+(?:\*\*([^*]+)\*\*|([^:(\n]+))/;
+
+/**
+ * The things a reply names in order: its links, or else its list items, or else a list written
+ * out in a sentence.
+ */
+function listedThings(reply: string, nameOf: (url: string, text: string) => string): string[] {
+  const linked = namedThings(reply, nameOf);
+  if (linked.length >= 2) return linked;
+  const items = reply
+    .split("\n")
+    .flatMap((line) => {
+      const match = ITEM.exec(line);
+      return match ? [(match[1] ?? match[2] ?? "").trim()] : [];
+    })
+    .filter(Boolean);
+  if (items.length >= 2) return items;
+  const inline = INLINE_LIST.exec(reply)?.[1];
+  return inline
+    ? inline.split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).map((item) => item.trim())
+    : [];
+}
+
 /** Links of a reply in the order it names them, without the sources it cites at the end. */
 function namedThings(reply: string, nameOf: (url: string, text: string) => string): string[] {
   const names: string[] = [];
@@ -59,7 +85,7 @@ export function withOrdinalResolved(
   if (!previousReply) return null;
   const match = POINTER.exec(question);
   if (!match) return null;
-  const things = namedThings(previousReply, nameOf);
+  const things = listedThings(previousReply, nameOf);
   if (things.length < 2) return null;
   const word = (match[1] ?? match[2])?.toLowerCase();
   const position = word !== undefined ? ORDINALS[word] : Number(match[3]) - 1;

@@ -200,6 +200,8 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /\b(old|ancient|legacy|outdated|ageing|aging|\d+[- ]years?[- ]old|home-?grown|custom-built|in-house)\b.{0,40}\b(system|software|erp|crm|tms|database|tool|platform|thing|stack)\b/i,
     "integrate systems api",
   ],
+  // Joining a list, not opening an account ("ok sign me up, how?" after the newsletter).
+  [/\bsign (me|us|them) up\b(?! for an? (account|profile|login))/i, "subscribe"],
   // What a client gained: "what did they get out of it?".
   [/\b(get|got|gets|gain|gained|take|took) out of (it|that|this|them|the project)\b/i, "results"],
 ];
