@@ -71,7 +71,7 @@ const OFF_TOPIC = new RegExp(
     "book (a|me a) (flight|hotel|table)|flights? to",
     "recommend (me )?(a|an|some) (good |great |nice |decent |cheap )?(book|novel|movie|film|show|series|song|podcast|restaurant|bar|game|laptop|phone|computer|pc|monitor|headphones|car|tv|camera|tablet)s?",
     "(buy|sell|short) (\\w+ )?(stocks?|shares)",
-    "(pizza|burger|sushi|coffee|restaurant|bar|pub|cafe)s?( place| shop| spot)? near",
+    "(pizza|burger|sushi|coffee|restaurant|bar|pub|cafe)s?( (place|shop|spot)s?)? near",
     "(python|javascript|typescript|java|rust|php|ruby|golang|react|node)( \\w+)? (lib|libs|library|libraries|package|packages|framework|tutorial)",
     "web scraping|scrape (a|this|that|some) (site|website|page)",
     "(diesel|petrol|gasoline|fuel|gas) (cost|price|bill)|miles per gallon|\\bmpg\\b",

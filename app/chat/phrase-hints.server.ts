@@ -69,7 +69,7 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   [/\b(gdpr|privacy|data|access|deletion|erasure) requests?\b/i, "rights request month"],
   // The consultation's calendar, not the team's opening hours.
   [
-    /\b(consult(ation)?s?|intro (call|meeting)|slots?|calendar|scheduler)\b.*\b(weekends?|saturdays?|sundays?|time ?zones?|clock|local time)\b|\b(weekends?|saturdays?|sundays?|time ?zones?)\b.*\b(consult(ation)?s?|intro (call|meeting)|slots?|calendar|scheduler)\b/i,
+    /\b(consult(ation)?s?|intro (call|meeting)|slots?|calendar|scheduler|booking)\b.*\b(weekends?|saturdays?|sundays?|time ?zones?|clock|local time)\b|\b(weekends?|saturdays?|sundays?|time ?zones?)\b.*\b(consult(ation)?s?|intro (call|meeting)|slots?|calendar|scheduler)\b/i,
     "consultation time slots weekends skipped eastern",
   ],
   [

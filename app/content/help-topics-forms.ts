@@ -54,7 +54,8 @@ export const formsHelp: readonly HelpTopic[] = [
     url: "/profile",
     answer:
       "Your [profile](/profile) shows your name, email and **Member since** date, with " +
-      "**Account Settings** and **AI Services**.",
+      "**Account Settings** and **AI Services**. Open it with **Profile Settings** in the " +
+      "menu under your photo or initial at the top right.",
     note:
       "Account Settings: **Change Password**, **Email Preferences** (choosing which emails you " +
       "receive is coming soon) and a link to your [privacy settings](/privacy-settings). AI " +

@@ -15,7 +15,9 @@ export const newsletterHelp: readonly HelpTopic[] = [
       "Enter your email address in the newsletter form in the footer of every page, or on " +
       "the [newsletter page](/newsletter), and press **Subscribe**. No account is needed.",
     note:
-      "We send a welcome email with an unsubscribe link straight away. Subscribing again with " +
+      'The form shows a confirmation at once ("Thanks for subscribing! Look out for our next ' +
+      'newsletter.") and we send a welcome email with an unsubscribe link straight away. ' +
+      "Subscribing again with " +
       "an address already on the list changes nothing: each issue still comes once.",
     keywords: ["newsletter", "subscribe", "mailing list", "updates", "sign up"],
   },

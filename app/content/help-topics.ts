@@ -67,10 +67,10 @@ export const accountHelp: readonly HelpTopic[] = [
     steps: [
       "Open the [Forgot Password dialog](/?forgotPassword=true) (or **Forgot Password?** in the sign-in dialog).",
       "Enter the email address of your account and press **Send Reset Link**.",
-      "Open the link in the email within 1 hour and choose your new password (6 to 128 characters).",
+      "Open the link in the email within 1 hour (it works once) and choose your new password (6 to 128 characters).",
     ],
     note:
-      "A reset signs you out on every device, so you then sign in with the new password. If " +
+      "A reset ends every session, on every device, so you then sign in with the new password. If " +
       "the link has expired or was used already, ask for a new link the same way. If " +
       'no account uses the address, the dialog says "No account found with this email ' +
       'address.": check for another address you may have used, or create an account.',
@@ -123,7 +123,7 @@ export const accountHelp: readonly HelpTopic[] = [
     title: "Too many failed sign-in attempts",
     url: "/?forgotPassword=true",
     answer:
-      'After several wrong passwords, sign-in pauses with "Too many failed attempts. Please try ' +
+      'After 5 wrong passwords within 10 minutes, sign-in pauses with "Too many failed attempts. Please try ' +
       'again later." The lock lifts by itself after 10 minutes; then sign in again on the ' +
       `${SIGN_IN}.`,
     note:
@@ -137,8 +137,8 @@ export const accountHelp: readonly HelpTopic[] = [
     title: "Deactivating your account",
     url: "/privacy-settings",
     answer:
-      `Deactivate it in your ${PRIVACY_SETTINGS}: it hides your account until you ask to ` +
-      "reactivate it, and nothing is deleted.",
+      `Deactivate it in your ${PRIVACY_SETTINGS}: it hides your account until you reactivate ` +
+      "it (you ask for a link by email when you sign in), and nothing is deleted.",
     steps: [
       `Sign in and open ${PRIVACY_SETTINGS}.`,
       "Press **Deactivate Account**, then **Yes, deactivate my account**.",
@@ -177,8 +177,8 @@ export const accountHelp: readonly HelpTopic[] = [
       "Open the link in the email within 24 hours and sign in to recover the account.",
     ],
     note:
-      "In the first 7 days this simply cancels the deletion; after that you also accept the " +
-      "Terms of Service again. After 30 days the data is erased and cannot be recovered (see " +
+      "In the first 7 days this simply cancels the deletion; after that you also tick **I " +
+      "accept the Terms of Service and want to recover my account.** After 30 days the data is erased and cannot be recovered (see " +
       "the [Privacy Policy](/privacy#data-retention)).",
     keywords: ["recover", "recovery", "restore", "undo", "undelete", "cancel deletion"],
   },
