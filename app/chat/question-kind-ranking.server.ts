@@ -8,6 +8,7 @@ import {
 import { ASKS_FOR_FIGURE } from "./direct-answer.server.ts";
 import { figurePreference } from "./figure-preference.server.ts";
 import { asksWhereWeAre, isBesidePlace, SPEC_SHARE_FOR_PLACE } from "./place-question.server.ts";
+import { STORY_GAIN_FOR_SECTOR, storyNamed } from "./story-question.server.ts";
 
 interface Ranked {
   id: string;
@@ -31,12 +32,14 @@ export function rankForQuestionKind(
   const asksCapability = asksWhatItDoes(lower);
   const asksAboutAgents = asksCapability && asksWhatAgentsDo(lower);
   const asksPlace = asksWhereWeAre(lower);
-  if (!asksFigure && !asksCapability && !asksPlace) return;
+  const story = storyNamed(lower, terms);
+  if (!asksFigure && !asksCapability && !asksPlace && !story) return;
   for (const entry of ranked) {
     if (asksFigure) entry.score += figurePreference(textOf(entry.id), terms);
     if (asksCapability && entry.id.startsWith("case-")) entry.score *= STORY_SHARE_FOR_CAPABILITY;
     if (asksAboutAgents && entry.id === REACHING_US_ID) entry.score *= REACHING_US_SHARE_FOR_AGENTS;
     if (asksPlace && isBesidePlace(entry.id)) entry.score *= SPEC_SHARE_FOR_PLACE;
+    if (story && entry.id.startsWith(`case-${story}`)) entry.score *= STORY_GAIN_FOR_SECTOR;
   }
   ranked.sort((a, b) => b.score - a.score);
 }
