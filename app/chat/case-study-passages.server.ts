@@ -85,7 +85,7 @@ export function caseStudyPassages(): Passage[] {
         id: `case-${study.id}-white-paper`,
         title: `White paper: ${study.whitePaper.title}`,
         url,
-        text: `${study.whitePaper.description} [Request the white paper](${study.whitePaper.link}).`,
+        text: `The white paper **${study.whitePaper.title}**: ${lowerFirst(study.whitePaper.description)}. [Request the white paper](${study.whitePaper.link}).`,
         keywords: [...keywords, "white paper", "whitepaper", "download", "report"],
         questions: questions?.whitePaper,
       });

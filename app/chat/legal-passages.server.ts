@@ -44,9 +44,24 @@ function formatLegalDate(isoDate: string): string {
 const linkPrivacySettings = (text: string) =>
   text.replace("privacy settings", "[privacy settings](/privacy-settings)");
 
+/** The most written questions one passage carries, as for every other passage. */
+const MAX_QUESTIONS = 48;
+
+/** Each paragraph's questions in turn, so a capped list keeps some of every paragraph's. */
+function interleaved(lists: readonly (readonly string[] | undefined)[]): string[] {
+  const longest = Math.max(0, ...lists.map((list) => list?.length ?? 0));
+  return Array.from({ length: longest }, (_, index) =>
+    lists.flatMap((list) => (list?.[index] === undefined ? [] : [list[index]])),
+  ).flat();
+}
+
+/** A section of at most this many characters is answered whole rather than by paragraph. */
+const WHOLE_SECTION_CHARS = 650;
+
 /**
  * One passage per paragraph, so an answer quotes the paragraph that answers the question and
- * not a whole section. A section's list belongs to its first paragraph, which introduces it.
+ * not a whole section, unless the section is short. A section's list belongs to its first
+ * paragraph, which introduces it.
  */
 function legalPassages(
   document: LegalDocument,
@@ -63,18 +78,37 @@ function legalPassages(
   };
   return [
     summary,
-    ...document.sections.flatMap((section) =>
-      section.paragraphs.map((paragraph, index) => ({
-        id: `${path.slice(1)}-${section.id}-${index + 1}`,
+    ...document.sections.flatMap((section) => {
+      const shared = {
         title: `${document.title}: ${section.heading}`,
         url: `${path}#${section.id}`,
-        text: linkPrivacySettings(
+        keywords: [document.title, ...(legalKeywords[section.id] ?? [])],
+      };
+      const texts = section.paragraphs.map((paragraph, index) =>
+        linkPrivacySettings(
           index === 0 && section.list ? `${paragraph}\n\n${bullets(section.list)}` : paragraph,
         ),
-        keywords: [document.title, ...(legalKeywords[section.id] ?? [])],
-        questions: questions.sections[section.id]?.[index],
-      })),
-    ),
+      );
+      const written = questions.sections[section.id] ?? [];
+      // A short section is one answer: "does my data leave Europe, and how is it protected?"
+      // needs both of its paragraphs.
+      if (texts.length > 1 && texts.join("\n\n").length <= WHOLE_SECTION_CHARS) {
+        return [
+          {
+            ...shared,
+            id: `${path.slice(1)}-${section.id}-1`,
+            text: texts.join("\n\n"),
+            questions: interleaved(written).slice(0, MAX_QUESTIONS),
+          },
+        ];
+      }
+      return texts.map((text, index) => ({
+        ...shared,
+        id: `${path.slice(1)}-${section.id}-${index + 1}`,
+        text,
+        questions: written[index],
+      }));
+    }),
   ];
 }
 

@@ -7,9 +7,7 @@ const named = (text: string) => storyNamed(text, terms(text));
 
 describe("storyNamed", () => {
   it("finds the client story whose sector a question speaks of", () => {
-    expect(named("how fast do students get a first reply now")).toBe(
-      "university-student-services",
-    );
+    expect(named("how fast do students get a first reply now")).toBe("university-student-services");
     expect(named("that clinic network, how many locations did they have?")).toBe(
       "regional-healthcare-network",
     );

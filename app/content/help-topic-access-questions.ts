@@ -131,6 +131,16 @@ export const accessTopicQuestions: Record<string, readonly string[]> = {
     "my user account, is that free, separate from your projects?",
     "I only made a login to use the chat, is that account free?",
   ],
+  "solutions-start-small": [
+    "do we have to buy everything at once?",
+    "can we start with just one of your products?",
+    "is it possible to combine the solutions?",
+    "can I pick only the AI agents and add the rest later?",
+    "must we take all three or can we begin with one?",
+    "start small and grow later, is that an option?",
+    "do your solutions work together or are they separate?",
+    "is there a package deal or do I choose one by one?",
+  ],
   pricing: [
     "ballpark figure for a small company?",
     "is it worth the investment, what return do we get for the money?",

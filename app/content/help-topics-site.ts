@@ -68,6 +68,20 @@ export const pricingHelp: readonly HelpTopic[] = [
       "most clients start small with one use case.",
     keywords: ["pricing", "price", "cost", "charge", "fee", "quote", "budget", "afford"],
   },
+  {
+    id: "solutions-start-small",
+    title: "Starting with one solution",
+    url: "/solutions",
+    answer:
+      "You can start with one solution and add the others later: we recommend the smallest " +
+      "solution that delivers your goal, most clients launch a first use case within four to " +
+      "eight weeks and then expand in stages as results come in.",
+    note:
+      "The three solutions work together: the [university](/case-studies#university-student-services) " +
+      "uses all three, the [logistics company](/case-studies#mid-sized-logistics-company) combines " +
+      "agents with No-Code Integration. A [free consultation](/consultation) shows where to begin.",
+    keywords: ["start small", "one solution", "combine", "bundle", "all three", "add later"],
+  },
 ];
 
 export const contactHelp: readonly HelpTopic[] = [

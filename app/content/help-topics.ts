@@ -39,7 +39,7 @@ export const accountHelp: readonly HelpTopic[] = [
       "with **Continue with Google**.",
     steps: [
       "Open the sign-in dialog and choose **Don't have an account? Create Account**.",
-      "Enter your **Name**, **Email** and a **Password** of 6 to 128 characters.",
+      "Enter your **Name**, **Email** and a **Password** of at least 6 characters (at most 128).",
       "Press **Create Account**, then click the link in the verification email we send you.",
     ],
     note: "Your account can sign in once its email address is verified. Accounts are free.",
