@@ -100,10 +100,19 @@ export function swappedQuestion(
   const subject = swappedSubject(text);
   const earlier = subject ? history.findLast((turn) => turn.role === "user") : undefined;
   const intent = earlier ? classify(earlier.content) : undefined;
+  if (!subject || intent?.kind !== "question") return null;
+  const swapped = withSubjectSwapped(intent.asked, subject);
+  // "What if I'm in Europe?" after the opening hours asks them again for someone in Europe,
+  // while after "do you follow the GDPR?" it swaps the law: whichever the content answers better.
+  const conditioned = VISITOR_CONDITION.test(text) ? `${intent.asked} ${subject}` : null;
+  const best = (question: string) => searchKnowledge(question, { limit: 1 })[0]?.score ?? 0;
   const question =
-    subject && intent?.kind === "question" ? withSubjectSwapped(intent.asked, subject) : null;
-  return subject && question ? { question, subject } : null;
+    conditioned && (!swapped || best(conditioned) > best(swapped)) ? conditioned : swapped;
+  return question ? { question, subject } : null;
 }
+
+/** A follow-up that says something about the visitor: "what if I'm in Europe?". */
+const VISITOR_CONDITION = /^(?:(?:ok(?:ay)?|so|and|but|right)\s+)*what if (?:i|we|they)\b/;
 
 /**
  * A message that sets a scene around its one question ("We're a firm in Ohio weighing our

@@ -1484,7 +1484,7 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
   {
     id: "w-accounts-1212",
     topic: "accounts",
-    question: "how long is the verification link good for",
+    question: "does the verify your email link expire at some point",
     facts: [SAID.dayLong],
     links: [PAGE.signIn],
     expect: "answer",
