@@ -48,6 +48,9 @@ describe("classify", () => {
     ["can you recommend a good book", "off-topic"],
     ["Hello, good morning from Madrid", "greeting"],
     ["haha nice. how's your day going?", "how-are-you"],
+    ["hows your day going", "how-are-you"],
+    ["hello there! just looking around", "greeting"],
+    ["Is there an account manager I could speak to?", "handover"],
     ["none of that worked, I need someone to look at my account", "handover"],
     ["Thank you so much, dear, you've been more helpful than our IT fellow all year!", "thanks"],
     ["ok can someone from your team give me a call about this", "handover"],
@@ -79,6 +82,7 @@ describe("classify", () => {
     "can you book a meeting with a consultant for me?",
     "Oh, that's quicker than I expected. Will my staff get to try it out first?",
     "thanks! and how do I book the consultation?",
+    "and then what, is that it?",
   ])("keeps %j a question", (message) => {
     expect(classify(message).kind).toBe("question");
   });

@@ -146,7 +146,11 @@ export function classify(written: string): Intent {
   const exact = exactPrompts.get(text);
   if (exact) return { kind: "suggestion", topic: exact };
 
-  const polite = pleasantry(text);
+  // "And then what, is that it?" asks something, though every word of it is small talk.
+  const polite =
+    message.includes("?") && /\b(what|how|when|where|which|who|why)\b/.test(text)
+      ? null
+      : pleasantry(text);
   if (polite) return { kind: polite };
 
   for (const [kind, pattern] of [

@@ -202,6 +202,30 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   ],
   // Joining a list, not opening an account ("ok sign me up, how?" after the newsletter).
   [/\bsign (me|us|them) up\b(?! for an? (account|profile|login))/i, "subscribe"],
+  // Which days, as the weekdays of a calendar or of the team's hours.
+  [/\b(which|what) days?\b/i, "weekdays days"],
+  [
+    /\bwhat times?\b.*\b(somebody|someone|anyone|you|u|your team|support)\b.*\b(there|around|available|in|open|reachable)\b/i,
+    "support hours",
+  ],
+  // Signing up for the newsletter, in the account's words.
+  [/\b(where|how) (do|can) (i|we) sign up\b(?!.*\b(account|profile|login)\b)/i, "subscribe"],
+  [
+    /\b(when|how soon) (do|will|would) (i|we) (get|receive) (the|my|our) (first|next) (one|issue|e-?mail|newsletter)\b/i,
+    "one email a month",
+  ],
+  // The company's first clients, as its history tells.
+  [/\bfirst (\w+ )?(clients?|customers?)\b/i, "first enterprise clients history"],
+  // How much a figure moved, as a story's results.
+  [
+    /\bby how much\b|\b(go|went|gone|come|came) (down|up)\b|\bhow much (did|has|have) .{0,40}\b(drop|fall|fell|decrease|shrink|improve|rise|grow|increase)\b/i,
+    "results",
+  ],
+  // The figures a buyer asks for.
+  [
+    /\b(hard|key|headline|core) (numbers|figures|stats|metrics)\b/i,
+    "accuracy response time compliance",
+  ],
   // What a client gained: "what did they get out of it?".
   [/\b(get|got|gets|gain|gained|take|took) out of (it|that|this|them|the project)\b/i, "results"],
 ];

@@ -1,5 +1,5 @@
 import { genesis, story, values } from "#app/content/about.ts";
-import { industries, timeSlots } from "#app/inquiries/consultation-options.ts";
+import { aiNeedsOptions, industries, timeSlots } from "#app/inquiries/consultation-options.ts";
 import { BOOKABLE_WEEKDAYS } from "#app/inquiries/booking-dates.ts";
 import { faq } from "#app/content/faq.ts";
 import { faqQuestions } from "#app/content/faq-questions.ts";
@@ -272,7 +272,7 @@ function startingPointPassages(): Passage[] {
       text:
         "Book it on the [consultation page](/consultation) in three steps:\n\n" +
         "1. **Details**: your name, email, company (optional), industry " +
-        `(${industries.join(", ")}) and what you need from AI.\n` +
+        `(${industries.join(", ")}) and what you need from AI (${aiNeedsOptions.join(", ")}).\n` +
         "2. **AI Discovery**: your biggest adoption challenge, where you would like to focus " +
         "AI first and how much experience your team has with AI.\n" +
         `3. **Schedule**: pick any of the next ${BOOKABLE_WEEKDAYS} weekdays and the time ` +

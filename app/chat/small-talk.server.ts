@@ -22,7 +22,7 @@ export const GOODBYE = new RegExp(
 );
 /** The visitor's wish for the assistant's own day, or a question about how it is doing. */
 export const HOW_ARE_YOU =
-  /^((and|so|well|oh) )?(how (are|r) (you|u|ya|yall|y'all)|what'?s new( with (you|u))?|how('s| is) (life|everything)|(you|u) (doing|keeping) (ok|okay|well|good|alright|fine)|how('s| is) it going|how are things|how('s| is| has) (your|ur) (day|morning|afternoon|evening|week)( been)?|how have you been|hope (you're|you are|youre|your (day|morning|afternoon|evening|week)('s| is)?) (going )?(well|good|great|ok|fine|nicely)|what's up|whats up|how do you do|(are|r) (you|u) having a (good|nice|great|busy) (day|one|time))( doing| going| treating you)?( on your end| with you| over there)?( today| so far)?( ((little|my|dear) )?(bot|robot|friend|assistant))?$/;
+  /^((and|so|well|oh) )?(how (are|r) (you|u|ya|yall|y'all)|what'?s new( with (you|u))?|how('s| is) (life|everything)|(you|u) (doing|keeping) (ok|okay|well|good|alright|fine)|how('s| is) it going|how are things|how('s|s| is| has) (your|ur) (day|morning|afternoon|evening|week)( been)?|how have you been|hope (you're|you are|youre|your (day|morning|afternoon|evening|week)('s| is)?) (going )?(well|good|great|ok|fine|nicely)|what's up|whats up|how do you do|(are|r) (you|u) having a (good|nice|great|busy) (day|one|time))( doing| going| treating you)?( on your end| with you| over there)?( today| so far)?( ((little|my|dear) )?(bot|robot|friend|assistant))?$/;
 /** "What can you do?": the greeting says it. */
 export const CAPABILITIES =
   /^(what (can|do) you (do|help( me)? with)|how can you help( me)?|what are you able to do|what can i ask( you)?)$/;
@@ -97,7 +97,8 @@ export function pleasantry(
   return "acknowledgement";
 }
 /** Where a greeting comes from: "greetings from Berlin", "hello from the team in Leeds". */
-const FROM_SOMEWHERE = /^from( the [a-z]+ (in|at))?( [a-z]+){1,2}$/;
+const FROM_SOMEWHERE =
+  /^from( the [a-z]+ (in|at))?( [a-z]+){1,2}$|^(i'?m |im )?(just )?(looking|browsing|having a look|checking (things|it|you) out|popping in|passing by)( around)?( here)?$/;
 
 /** What is left of a message after a greeting or thanks, when it holds only more of the same. */
 export function smallTalkOnly(rest: string): boolean {

@@ -18,7 +18,10 @@ export const newsletterHelp: readonly HelpTopic[] = [
       'The form shows a confirmation at once ("Thanks for subscribing! Look out for our next ' +
       'newsletter.") and we send a welcome email with an unsubscribe link straight away. ' +
       "Subscribing again with " +
-      "an address already on the list changes nothing: each issue still comes once.",
+      "an address already on the list changes nothing: each issue still comes once. An " +
+      'address needs no spaces, one "@" and a dot after it, else the form asks for a valid ' +
+      'email address; "Failed to subscribe. Please try again later." means try again in a ' +
+      "few minutes.",
     keywords: ["newsletter", "subscribe", "mailing list", "updates", "sign up"],
   },
   {
@@ -41,7 +44,8 @@ export const newsletterHelp: readonly HelpTopic[] = [
     note:
       'If the page says "Subscription not found", enter your email address in the form it ' +
       "shows and we remove you from the list shortly. The link has no expiry: one from an " +
-      "old issue works as well as the latest.",
+      'old issue works as well as the latest. "Invalid unsubscribe link" means the link was ' +
+      "cut short: check your email and open the whole link again.",
     keywords: [
       "unsubscribe",
       "opt out",
@@ -93,7 +97,8 @@ export const contactHelp: readonly HelpTopic[] = [
       "Send us a message with the form on the [contact page](/contact); we reply within one " +
       "business day.",
     note:
-      `Give your name, email, company and message. You can also email ` +
+      `Give your name, email, company and message; we email you an acknowledgement ("We ` +
+      `received your message") straight away. You can also email ` +
       `[${company.supportEmail}](mailto:${company.supportEmail}); our team works ` +
       `${company.supportHours}.`,
     keywords: ["contact", "get in touch", "reach", "reply", "response", "message", "form"],

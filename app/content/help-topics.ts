@@ -210,7 +210,8 @@ export const accountHelp: readonly HelpTopic[] = [
     ],
     note:
       "The file (JSON) holds your account details, newsletter subscriptions, contact messages, " +
-      "consultation requests and chat conversations. Your other rights are described in the " +
+      "consultation requests and chat conversations. A used or expired link says so: request a " +
+      "new export from your privacy settings. Your other rights are described in the " +
       "[Privacy Policy](/privacy#your-rights).",
     keywords: ["export", "download", "copy of my data", "data portability", "my data"],
   },

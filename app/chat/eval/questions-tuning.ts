@@ -18,6 +18,8 @@ import { NINTH_FRESH_QUESTIONS } from "./questions-visitors-ninth.ts";
 import { SEVENTH_FRESH_QUESTIONS } from "./questions-visitors-seventh.ts";
 import { SIXTH_FRESH_QUESTIONS } from "./questions-visitors-sixth.ts";
 import { TENTH_FRESH_QUESTIONS } from "./questions-visitors-tenth.ts";
+import { THIRTEENTH_FRESH_QUESTIONS } from "./questions-visitors-thirteenth.ts";
+import { TWELFTH_FRESH_QUESTIONS } from "./questions-visitors-twelfth.ts";
 
 const FIRST_QUESTIONS: EvalQuestion[] = [
   // The company: who, what, when, where, values, team
@@ -1929,7 +1931,8 @@ const FIRST_QUESTIONS: EvalQuestion[] = [
  * linked facts, follow-ups with a condition and long messages, a seventh written in the words
  * of different kinds of visitor, an eighth weighted toward questions in several parts and
  * follow-ups, a ninth in the voices of ten kinds of visitor, a tenth of follow-ups that need
- * the conversation, and an eleventh of specific details asked in visitors' own words.
+ * the conversation, an eleventh of specific details asked in visitors' own words, a twelfth
+ * as broad as the held-out part, and a thirteenth in the words of first-time visitors.
  */
 export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...FIRST_QUESTIONS,
@@ -1947,4 +1950,6 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...NINTH_FRESH_QUESTIONS,
   ...TENTH_FRESH_QUESTIONS,
   ...ELEVENTH_FRESH_QUESTIONS,
+  ...TWELFTH_FRESH_QUESTIONS,
+  ...THIRTEENTH_FRESH_QUESTIONS,
 ];

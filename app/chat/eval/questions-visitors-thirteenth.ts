@@ -312,13 +312,6 @@ const AI_WORKFORCE: EvalQuestion[] = [
     FAQ_AND_WORKFORCE,
   ),
   ask(
-    "k-ai-workforce-1307",
-    "ai-workforce",
-    "where does the bot get its answers from? I really don't want it inventing our return policy",
-    [SAID.grounded],
-    FAQ_AND_WORKFORCE,
-  ),
-  ask(
     "k-ai-workforce-1308",
     "ai-workforce",
     "by how much does the ai workforce cut support tickets",
@@ -470,13 +463,6 @@ const NO_CODE: EvalQuestion[] = [
 ];
 
 const PERSONALIZATION: EvalQuestion[] = [
-  ask(
-    "k-personalization-1301",
-    "personalization",
-    "what customer data does the personalisation actually use?",
-    [SAID.signals],
-    [PAGE.personalization],
-  ),
   ask(
     "k-personalization-1302",
     "personalization",
@@ -854,7 +840,6 @@ const PROCESS: EvalQuestion[] = [
 ];
 
 const PRICING: EvalQuestion[] = [
-  ask("k-pricing-1301", "pricing", "how much does it cost", [FACT.free], CONSULTATION_PAGES),
   ask(
     "k-pricing-1302",
     "pricing",
@@ -937,13 +922,6 @@ const PRICING: EvalQuestion[] = [
 
 const CONSULTATION: EvalQuestion[] = [
   ask(
-    "k-consultation-1301",
-    "consultation",
-    "what time slots can I choose for the call?",
-    [SAID.slots],
-    [PAGE.consultation],
-  ),
-  ask(
     "k-consultation-1302",
     "consultation",
     "are the times in the booking form in my timezone or yours? I'm in Berlin. and can I pick a saturday?",
@@ -1011,17 +989,6 @@ const CONSULTATION: EvalQuestion[] = [
     [PAGE.contact],
   ),
   followUp(
-    "k-consultation-1311",
-    "consultation",
-    turns(
-      "how do I book a consultation",
-      "Use the three-step booking form: Details, AI Discovery, Schedule. Start on [Schedule your free consultation](/consultation).",
-    ),
-    "can I pick more than one day?",
-    [SAID.multipleDays],
-    [PAGE.consultation],
-  ),
-  followUp(
     "k-consultation-1312",
     "consultation",
     turns(
@@ -1035,13 +1002,6 @@ const CONSULTATION: EvalQuestion[] = [
 ];
 
 const CONTACT: EvalQuestion[] = [
-  ask(
-    "k-contact-1301",
-    "contact",
-    "whats ur email",
-    [FACT.email],
-    [PAGE.contact, "/privacy#contact-us", "/terms#contact"],
-  ),
   ask(
     "k-contact-1302",
     "contact",
@@ -1138,13 +1098,6 @@ const CONTACT: EvalQuestion[] = [
 
 const ACCOUNTS: EvalQuestion[] = [
   ask(
-    "k-accounts-1301",
-    "accounts",
-    "how do I make an account here",
-    [SAID.createAccount],
-    [PAGE.signIn],
-  ),
-  ask(
     "k-accounts-1302",
     "accounts",
     "can I log in with my google account instead of yet another password",
@@ -1153,32 +1106,11 @@ const ACCOUNTS: EvalQuestion[] = [
   ),
   ask("k-accounts-1303", "accounts", "forgot my pasword help", [SAID.forgot], SIGN_IN_PAGES),
   ask(
-    "k-accounts-1304",
-    "accounts",
-    "I signed up but the login keeps saying 'Please verify your email address to continue.'",
-    [SAID.resend],
-    [PAGE.signIn],
-  ),
-  ask(
-    "k-accounts-1305",
-    "accounts",
-    "the resend link turned into a countdown. how long do i have to wait?",
-    [SAID.sixty],
-    [PAGE.signIn],
-  ),
-  ask(
     "k-accounts-1306",
     "accounts",
     "reset password tells me 'No account found with this email address' but I'm sure I signed up",
     [SAID.createNew],
     SIGN_IN_PAGES,
-  ),
-  ask(
-    "k-accounts-1307",
-    "accounts",
-    "whats the minimum password length",
-    [SAID.sixChars],
-    [PAGE.signIn, PAGE.profile],
   ),
   ask(
     "k-accounts-1308",
@@ -1200,13 +1132,6 @@ const ACCOUNTS: EvalQuestion[] = [
     "trying to change my pw and it says 'please sign in again to change your password'. I AM signed in!",
     [SAID.recentSignIn],
     [PAGE.profile],
-  ),
-  ask(
-    "k-accounts-1311",
-    "accounts",
-    "my login says This account has been deactivated. what now",
-    [SAID.reactivate],
-    REACTIVATION_PAGES,
   ),
   ask(
     "k-accounts-1312",
@@ -1271,13 +1196,6 @@ const ACCOUNT_DATA: EvalQuestion[] = [
     "can I get a copy of all my info you have?",
     [SAID.export],
     [PAGE.privacySettings, "/privacy#your-rights"],
-  ),
-  ask(
-    "k-account-data-1304",
-    "account-data",
-    "how long is the data export download link valid",
-    [SAID.day],
-    [PAGE.privacySettings, "/privacy#data-retention"],
   ),
   ask(
     "k-account-data-1305",
@@ -1379,13 +1297,6 @@ const NEWSLETTER: EvalQuestion[] = [
     [PAGE.newsletter, PAGE.home],
   ),
   ask(
-    "k-newsletter-1303",
-    "newsletter",
-    "how do I unsubscribe from your emails",
-    [SAID.unsubscribeLink],
-    UNSUBSCRIBE_PAGES,
-  ),
-  ask(
     "k-newsletter-1304",
     "newsletter",
     "clicked unsubscribe in your mail and the page says Invalid unsubscribe link",
@@ -1481,13 +1392,6 @@ const LEGAL: EvalQuestion[] = [
     ["/terms#ai-output"],
   ),
   ask(
-    "k-legal-1305",
-    "legal",
-    "when was the privacy policy last updated",
-    [SAID.updated],
-    [PAGE.privacy, PAGE.terms],
-  ),
-  ask(
     "k-legal-1306",
     "legal",
     "Our data protection officer asks: do you transfer personal data outside the EU, and on what legal basis?",
@@ -1565,9 +1469,7 @@ const LEGAL: EvalQuestion[] = [
 ];
 
 const SOCIAL: EvalQuestion[] = [
-  plain("k-social-1301", "social", "hi"),
   plain("k-social-1302", "social", "hello there! just looking around"),
-  plain("k-social-1303", "social", "good morning :)"),
   plain("k-social-1304", "social", "are you a real person or a bot?"),
   plain("k-social-1305", "social", "hows your day going"),
   plain("k-social-1306", "social", "thanks, that was really helpful!"),
@@ -1575,13 +1477,6 @@ const SOCIAL: EvalQuestion[] = [
   plain("k-social-1308", "social", "bye!"),
   plain("k-social-1309", "social", "Hallo, guten Tag"),
   plain("k-social-1310", "social", "you're actually pretty useful lol"),
-  {
-    ...plain("k-social-1311", "social", "perfect, thank you so much"),
-    history: turns(
-      "what are your hours?",
-      "Monday to Friday, 9:00 AM to 6:00 PM Eastern Time. Read more on [Contact](/contact).",
-    ),
-  },
   {
     ...plain("k-social-1312", "social", "great, that's all I needed. have a nice day"),
     history: turns(
@@ -1648,7 +1543,6 @@ const HANDOVER: EvalQuestion[] = [
 ];
 
 const OFF_TOPIC: EvalQuestion[] = [
-  plain("k-off-topic-1301", "off-topic", "what's the weather like in Boston today"),
   plain(
     "k-off-topic-1302",
     "off-topic",

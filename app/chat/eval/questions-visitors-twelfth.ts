@@ -321,14 +321,6 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     expect: "answer",
   },
   {
-    id: "w-ai-workforce-1202",
-    topic: "ai-workforce",
-    question: "we're a 40-person online shop drowning in support emails, could you help?",
-    facts: [FACT.aiWorkforce],
-    links: [PAGE.aiWorkforce, PAGE.faq, PAGE.home],
-    expect: "answer",
-  },
-  {
     id: "w-ai-workforce-1203",
     topic: "ai-workforce",
     question: "do the agents work on weekends",
@@ -481,14 +473,6 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     history: NO_CODE_INTRO,
   },
   {
-    id: "w-no-code-1209",
-    topic: "no-code",
-    question: "we're in the EU - can the platform keep our data in our region?",
-    facts: [SAID.residency],
-    links: [PAGE.noCode],
-    expect: "answer",
-  },
-  {
     id: "w-no-code-1210",
     topic: "no-code",
     question: "whats an example of a workflow you'd build with it",
@@ -558,14 +542,6 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     expect: "answer",
   },
   {
-    id: "w-personalization-1207",
-    topic: "personalization",
-    question: "how many parameters per customer profile",
-    facts: [FACT.configuration],
-    links: [PAGE.personalization],
-    expect: "answer",
-  },
-  {
     id: "w-personalization-1208",
     topic: "personalization",
     question: "can customers say no to some of their data being used?",
@@ -627,22 +603,6 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     expect: "answer",
   },
   {
-    id: "w-solutions-1204",
-    topic: "solutions",
-    question: "are your solutions gdpr and ccpa compliant",
-    facts: [FACT.gdpr, FACT.ccpa],
-    links: [PAGE.solutions, PAGE.faq],
-    expect: "answer",
-  },
-  {
-    id: "w-solutions-1205",
-    topic: "solutions",
-    question: "no idea which one we need, where should we start?",
-    facts: [FACT.consultation],
-    links: [PAGE.solutions, PAGE.consultation, PAGE.getStarted, PAGE.faq],
-    expect: "answer",
-  },
-  {
     id: "w-solutions-1206",
     topic: "solutions",
     question: "can we combine several of your solutions or do we have to pick just one",
@@ -691,14 +651,6 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     links: [PAGE.noCode, PAGE.home],
     expect: "answer",
     history: SOLUTIONS_INTRO,
-  },
-  {
-    id: "w-solutions-1212",
-    topic: "solutions",
-    question: "latency per workflow step on the no-code platform?",
-    facts: [FACT.responseTime],
-    links: [PAGE.solutions],
-    expect: "answer",
   },
   {
     id: "w-solutions-1213",
@@ -769,27 +721,11 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     expect: "answer",
   },
   {
-    id: "w-case-studies-1207",
-    topic: "case-studies",
-    question: "how much extra revenue did the retailer make",
-    facts: [SAID.revenue],
-    links: [PAGE.retail],
-    expect: "answer",
-  },
-  {
     id: "w-case-studies-1208",
     topic: "case-studies",
     question: "by how much did no-shows drop at those clinics",
     facts: [SAID.noShows],
     links: [PAGE.healthcare],
-    expect: "answer",
-  },
-  {
-    id: "w-case-studies-1209",
-    topic: "case-studies",
-    question: "how long did the logistics project take from kickoff to production",
-    facts: [SAID.sixWeeks],
-    links: [PAGE.logistics],
     expect: "answer",
   },
   {
@@ -814,15 +750,6 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     question: "what were the results",
     facts: [SAID.healthcareResults],
     links: [PAGE.healthcare],
-    expect: "answer",
-    history: HEALTHCARE_STORY,
-  },
-  {
-    id: "w-case-studies-1213",
-    topic: "case-studies",
-    question: "and for retail?",
-    facts: [SAID.retailResults],
-    links: [PAGE.retail],
     expect: "answer",
     history: HEALTHCARE_STORY,
   },
@@ -1016,14 +943,6 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
 
   // Pricing and plans
   {
-    id: "w-pricing-1201",
-    topic: "pricing",
-    question: "how much does it cost",
-    facts: [FACT.consultation],
-    links: [PAGE.consultation, PAGE.faq],
-    expect: "answer",
-  },
-  {
     id: "w-pricing-1202",
     topic: "pricing",
     question: "is the consultation really free or is there a catch",
@@ -1052,14 +971,6 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     topic: "pricing",
     question: "do you have a free plan",
     facts: [SAID.freeTier],
-    links: [PAGE.profile],
-    expect: "answer",
-  },
-  {
-    id: "w-pricing-1206",
-    topic: "pricing",
-    question: "how many api calls do i get on the free tier",
-    facts: [SAID.apiCalls],
     links: [PAGE.profile],
     expect: "answer",
   },
@@ -1152,22 +1063,6 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     topic: "consultation",
     question: "how far ahead can i book",
     facts: [SAID.fourteenDays],
-    links: [PAGE.consultation],
-    expect: "answer",
-  },
-  {
-    id: "w-consultation-1205",
-    topic: "consultation",
-    question: "can i book the consultation for a saturday",
-    facts: [SAID.weekdays],
-    links: [PAGE.consultation],
-    expect: "answer",
-  },
-  {
-    id: "w-consultation-1206",
-    topic: "consultation",
-    question: "what info do you need from me to book",
-    facts: [SAID.emailField, SAID.need],
     links: [PAGE.consultation],
     expect: "answer",
   },
@@ -1310,14 +1205,6 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     expect: "answer",
   },
   {
-    id: "w-contact-1207",
-    topic: "contact",
-    question: "phone number?",
-    facts: [FACT.email],
-    links: [PAGE.contact],
-    expect: "answer",
-  },
-  {
     id: "w-contact-1208",
     topic: "contact",
     question:
@@ -1361,14 +1248,6 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     expect: "answer",
   },
   {
-    id: "w-contact-1213",
-    topic: "contact",
-    question: "which suite are you in",
-    facts: [FACT.suite],
-    links: ADDRESS_PAGES,
-    expect: "answer",
-  },
-  {
     id: "w-contact-1214",
     topic: "contact",
     question:
@@ -1408,14 +1287,6 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     expect: "answer",
   },
   {
-    id: "w-accounts-1203",
-    topic: "accounts",
-    question: "how do i make an account",
-    facts: [SAID.createAccount],
-    links: [PAGE.signIn],
-    expect: "answer",
-  },
-  {
     id: "w-accounts-1204",
     topic: "accounts",
     question: "can i sign in with my google account",
@@ -1440,14 +1311,6 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     expect: "answer",
   },
   {
-    id: "w-accounts-1207",
-    topic: "accounts",
-    question: "minimum password length?",
-    facts: [SAID.sixCharacters],
-    links: [PAGE.signIn, PAGE.profile],
-    expect: "answer",
-  },
-  {
     id: "w-accounts-1208",
     topic: "accounts",
     question: "how do I change my password",
@@ -1462,14 +1325,6 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
       "When I try to log in it says 'This account has been deactivated.' I did that myself a while ago. How do I get back in?",
     facts: [SAID.reactivate],
     links: [PAGE.signIn, "/terms#accounts", "/privacy#data-retention"],
-    expect: "answer",
-  },
-  {
-    id: "w-accounts-1210",
-    topic: "accounts",
-    question: "the reset email link says it has expired",
-    facts: [SAID.newLink],
-    links: [PAGE.forgotPassword, PAGE.signIn],
     expect: "answer",
   },
   {
@@ -1522,14 +1377,6 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     ),
   },
   {
-    id: "w-accounts-1216",
-    topic: "accounts",
-    question: "too many failed attempts, locked out. how long do i have to wait",
-    facts: [SAID.tenMinutes],
-    links: [PAGE.signIn],
-    expect: "answer",
-  },
-  {
     id: "w-accounts-1217",
     topic: "accounts",
     question: "how long is that link good for",
@@ -1568,43 +1415,11 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     expect: "answer",
   },
   {
-    id: "w-account-data-1204",
-    topic: "account-data",
-    question: "can i download everything you have on me",
-    facts: [SAID.export],
-    links: [PAGE.privacySettings, "/privacy#your-rights"],
-    expect: "answer",
-  },
-  {
-    id: "w-account-data-1205",
-    topic: "account-data",
-    question: "how long does the data export download link work",
-    facts: [SAID.dayLong],
-    links: [PAGE.privacySettings, "/privacy#data-retention"],
-    expect: "answer",
-  },
-  {
     id: "w-account-data-1206",
     topic: "account-data",
     question: "what file format is the data export",
     facts: [SAID.json],
     links: [PAGE.privacySettings],
-    expect: "answer",
-  },
-  {
-    id: "w-account-data-1207",
-    topic: "account-data",
-    question: "do you train your ai on my chats",
-    facts: [FACT.aiModelImprovement],
-    links: [PAGE.privacySettings, "/privacy#ai-model-improvement"],
-    expect: "answer",
-  },
-  {
-    id: "w-account-data-1208",
-    topic: "account-data",
-    question: "how do i opt out of ai model training",
-    facts: [FACT.privacySettings],
-    links: [PAGE.privacySettings, "/privacy#ai-model-improvement"],
     expect: "answer",
   },
   {
@@ -1733,14 +1548,6 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     ),
   },
   {
-    id: "w-newsletter-1207",
-    topic: "newsletter",
-    question: "do you keep my email address after i unsubscribe",
-    facts: [SAID.twoYears],
-    links: ["/privacy#data-retention"],
-    expect: "answer",
-  },
-  {
     id: "w-newsletter-1208",
     topic: "newsletter",
     question: "I think I subscribed twice by accident. Will I get every issue two times?",
@@ -1759,27 +1566,11 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
 
   // Privacy policy and terms
   {
-    id: "w-legal-1201",
-    topic: "legal",
-    question: "when was the privacy policy last updated",
-    facts: [SAID.lastUpdated],
-    links: [PAGE.privacy, PAGE.terms],
-    expect: "answer",
-  },
-  {
     id: "w-legal-1202",
     topic: "legal",
     question: "which law governs your terms of service",
     facts: [SAID.massachusetts],
     links: ["/terms#governing-law"],
-    expect: "answer",
-  },
-  {
-    id: "w-legal-1203",
-    topic: "legal",
-    question: "do you sell my data",
-    facts: [SAID.noSale],
-    links: ["/privacy#how-we-use-data", "/privacy#your-rights", "/privacy#ai-model-improvement"],
     expect: "answer",
   },
   {
@@ -1843,14 +1634,6 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     ),
   },
   {
-    id: "w-legal-1211",
-    topic: "legal",
-    question: "who do you share my data with? any third parties",
-    facts: [SAID.processors],
-    links: ["/privacy#sharing-and-processors"],
-    expect: "answer",
-  },
-  {
     id: "w-legal-1212",
     topic: "legal",
     question: "if we ever had a dispute, which courts would hear it",
@@ -1860,23 +1643,11 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
   },
 
   // Greetings, thanks and small talk
-  plain("w-social-1201", "social", "hi"),
-  plain("w-social-1202", "social", "hey there 👋"),
-  plain("w-social-1203", "social", "Good morning!"),
   plain("w-social-1204", "social", "thanks, that's really helpful"),
   plain("w-social-1205", "social", "cheers"),
-  plain("w-social-1206", "social", "bye"),
   plain("w-social-1207", "social", "r u a bot"),
   plain("w-social-1208", "social", "how are you today?"),
-  plain("w-social-1209", "social", "ok cool"),
   plain("w-social-1210", "social", "you've been great, have a nice day"),
-  {
-    ...plain("w-social-1211", "social", "perfect, thank you!"),
-    history: asked(
-      "what are your hours",
-      "We're available Monday to Friday, 9:00 AM to 6:00 PM Eastern Time. Read more on [Contact](/contact).",
-    ),
-  },
   {
     ...plain("w-social-1212", "social", "great, that's all I needed. bye!"),
     history: asked(
@@ -1895,11 +1666,6 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "This isn't helping. Put me through to an actual person on your team.",
   ),
   plain("w-handover-1205", "handover", "can someone from your team get back to me about a project"),
-  plain(
-    "w-handover-1206",
-    "handover",
-    "i'd rather discuss our integration directly with one of your engineers",
-  ),
   plain("w-handover-1207", "handover", "hola, quiero hablar con una persona"),
   plain("w-handover-1208", "handover", "Is there an account manager I could speak to?"),
   {
@@ -1914,11 +1680,9 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
   plain("w-off-topic-1201", "off-topic", "whats the weather like today"),
   plain("w-off-topic-1202", "off-topic", "can you write me a python script that sorts a list"),
   plain("w-off-topic-1203", "off-topic", "help me with my biology homework on photosynthesis"),
-  plain("w-off-topic-1204", "off-topic", "what's the capital of australia"),
   plain("w-off-topic-1205", "off-topic", "recommend a good pizza place near me"),
   plain("w-off-topic-1206", "off-topic", "who won the game last night"),
   plain("w-off-topic-1207", "off-topic", "write a short poem about cats"),
-  plain("w-off-topic-1208", "off-topic", "which stocks should i buy this year"),
   plain(
     "w-off-topic-1209",
     "off-topic",
