@@ -10,6 +10,7 @@ import { leadWithAnswer } from "./direct-answer.server.ts";
 import { pageLabel } from "./passage.ts";
 import { questionParts } from "./question-parts.server.ts";
 import { isGenericTerm, tokenize, toQueryTerms, toTerm } from "./search-terms.server.ts";
+import { storyNamed } from "./story-question.server.ts";
 
 /** Candidates fetched, so a follow-up can skip what was already said and still find more. */
 const CANDIDATES = 8;
@@ -146,7 +147,15 @@ function answerFromHits(question: string, found: readonly KnowledgeHit[]): strin
 }
 
 /** A part that points back to the rest of the message ("does each of *them* need…"). */
-const POINTS_BACK = /\b(?:it|they|them|this|that|those|these|she|he|her|his|their)\b/i;
+const POINTS_BACK = /\b(?:it|they|them|this|that|those|these|she|he|her|his|their|theirs)\b/i;
+
+/** Whether a question speaks of the sector of the client story a passage tells ("the students"). */
+function namesStoryOf(passage: KnowledgeHit, question: string): boolean {
+  const lower = question.toLowerCase();
+  const terms = new Set(tokenize(lower).flatMap((token) => toTerm(token) ?? []));
+  const story = storyNamed(lower, terms);
+  return story !== null && passage.id.startsWith(`case-${story}`);
+}
 
 /** A part's runner-up this close to its best passage is pointed to as well. */
 const PART_RUNNER_UP_SHARE = 0.8;
@@ -245,7 +254,7 @@ export function answerInConversation(
   const staysWithStory =
     first !== undefined &&
     first.id.startsWith("case-") &&
-    POINTS_BACK.test(question) &&
+    (POINTS_BACK.test(question) || namesStoryOf(first, question)) &&
     first.score >= (everywhere[0]?.score ?? 0) * STORY_SHARE_OF_BEST;
   const asksMoreElsewhere =
     !staysWithStory &&

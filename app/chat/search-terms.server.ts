@@ -33,6 +33,9 @@ const STOP_WORDS = new Set(
   ).split(/\s+/),
 );
 
+/** The term for "IT", which lower case would read as the pronoun. */
+const INFORMATION_TECHNOLOGY = "infotech";
+
 const LOCALE_SPELLING = /is(e|es|ed|ing|ation|ations)$/;
 
 /**
@@ -66,6 +69,8 @@ export const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => s
 
 /** The index term of one token, or null for words that carry no meaning on their own. */
 export function toTerm(token: string): string | null {
+  // "IT" in capitals is a department ("did they need their IT team?"), not the pronoun.
+  if (token === "IT") return INFORMATION_TECHNOLOGY;
   const word = token
     .toLowerCase()
     .normalize("NFKD")

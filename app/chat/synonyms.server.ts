@@ -77,6 +77,8 @@ export const SYNONYMS: Record<string, string[]> = {
   timezone: ["eastern", "time"],
   phone: ["email", "contact"],
   telephone: ["phone", "voice"],
+  department: ["team"],
+  departments: ["teams"],
   reply: ["respond", "response"],
   // Projects
   live: ["launch"],
