@@ -49,6 +49,9 @@ describe("classify", () => {
     ["Hello, good morning from Madrid", "greeting"],
     ["haha nice. how's your day going?", "how-are-you"],
     ["hows your day going", "how-are-you"],
+    ["this bot is useless. get me a real perosn NOW", "handover"],
+    ["what's the wetaher like in Boston today", "off-topic"],
+    ["Have a loevly weekend, take care!", "goodbye"],
     ["hello there! just looking around", "greeting"],
     ["Is there an account manager I could speak to?", "handover"],
     ["none of that worked, I need someone to look at my account", "handover"],
@@ -83,6 +86,8 @@ describe("classify", () => {
     "Oh, that's quicker than I expected. Will my staff get to try it out first?",
     "thanks! and how do I book the consultation?",
     "and then what, is that it?",
+    "i forgot my password thanks",
+    "pawsord reset pls",
   ])("keeps %j a question", (message) => {
     expect(classify(message).kind).toBe("question");
   });

@@ -1,6 +1,9 @@
 import { suggestionPrompts, type SuggestionTopic } from "#app/content/chat.ts";
 import { readForeignWords } from "./foreign-words.server.ts";
-import { wantsPerson } from "./person-request.server.ts";
+import { knowledgePassages, searchKnowledge } from "./knowledge.server.ts";
+import { personRequestWords, wantsPerson } from "./person-request.server.ts";
+import { knownQueryWords } from "./search-terms.server.ts";
+import { createSpellingCorrector, type SpellingCorrector } from "./spelling.server.ts";
 import {
   ASKS_SOMETHING,
   CAPABILITIES,
@@ -14,6 +17,7 @@ import {
   TRAILING_THANKS,
   pleasantry,
   smallTalkOnly,
+  smallTalkWords,
 } from "./small-talk.server.ts";
 
 /** Replies that need no search: small talk, "tell me more" and asking for a person. */
@@ -138,10 +142,63 @@ const exactPrompts = new Map(
  * dropped so the question is answered; on its own it gets the small-talk reply.
  */
 export function classify(written: string): Intent {
-  // "What's your postcode? Thanks!": the thanks after a question is not part of it.
+  // "What's your postcode? Thanks!", "i forgot my password thanks": the thanks after a request
+  // is not part of it. "All sorted, thanks a lot" only thanks.
   const unthanked = written.replace(TRAILING_THANKS, "");
-  const message =
-    unthanked !== written && ASKS_SOMETHING.test(normalizeMessage(unthanked)) ? unthanked : written;
+  if (unthanked !== written && unthanked.trim() !== "") {
+    const request = classifyMessage(unthanked);
+    if (REQUEST_KINDS.has(request.kind)) return request;
+    if (
+      request.kind === "question" &&
+      !REMARK.test(request.text) &&
+      (ASKS_SOMETHING.test(request.text) || searchKnowledge(request.asked, { limit: 1 }).length > 0)
+    ) {
+      return request;
+    }
+  }
+  const intent = classifyMessage(written);
+  if (intent.kind !== "question") return intent;
+  // "get me a real perosn", "what's the wetaher like": a slip in the very word that says what
+  // the message is. Put right towards the patterns' words, it may say so; a question stays one.
+  const corrected = correctedForIntents(written);
+  const reread = corrected === intent.text ? intent : classifyMessage(corrected);
+  return reread.kind === "question" || reread.kind === "suggestion" ? intent : reread;
+}
+
+let intentSpelling: SpellingCorrector | undefined;
+
+/** The message with slips put right towards the words the patterns above are written in. */
+function correctedForIntents(message: string): string {
+  intentSpelling ??= createSpellingCorrector(
+    [...smallTalkWords(), ...personRequestWords(), OFF_TOPIC.source].map((text) =>
+      text.replace(/\\[a-zA-Z]/g, " "),
+    ),
+    [
+      ...knowledgePassages().flatMap((passage) => [
+        passage.title,
+        passage.text,
+        ...(passage.questions ?? []),
+      ]),
+      ...knownQueryWords(),
+    ],
+  );
+  return intentSpelling.correct(message);
+}
+
+/** A remark before the thanks rather than a request: "legend, sorted in two minutes flat". */
+const REMARK =
+  /^(legend|great|perfect|brilliant|awesome|sorted|cool|nice|lovely|amazing|fantastic|excellent|wonderful|super|spot on|all good|all sorted|that worked|that helped|works now)\b/;
+
+/** What a message before a closing thanks may be besides a question: a request of its own. */
+const REQUEST_KINDS: ReadonlySet<Intent["kind"]> = new Set([
+  "handover",
+  "off-topic",
+  "suggestion",
+  "follow-up",
+  "identity",
+]);
+
+function classifyMessage(message: string): Intent {
   let text = normalizeMessage(message);
   const exact = exactPrompts.get(text);
   if (exact) return { kind: "suggestion", topic: exact };

@@ -84,3 +84,7 @@ export const asksAboutProductHandOff = (text: string) =>
 export const wantsPerson = (text: string) =>
   !asksAboutProductHandOff(text) &&
   ((HANDOVER.test(text) && !ASKS_ABOUT_REACHING.test(text)) || asksForPerson(text));
+
+/** The words the requests for a person are written in, for putting a visitor's slips right. */
+export const personRequestWords = (): string[] =>
+  [HANDOVER, PERSON_WORD, NOT_THE_BOT, REACH_ME].map((pattern) => pattern.source);

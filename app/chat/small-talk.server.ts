@@ -76,7 +76,7 @@ const PLEASANTRY_WORDS = new Set(
     "hi hello hey hiya heya howdy yo sup greetings pleased anybody anyone home again soon " +
     "off heading signing leaving going gotta go take care easy ttyl cya ciao goodnight night " +
     "covers covered everything bunch heaps anyway stuff fair enough know " +
-    "alrighty righto grand ace sweet neat"
+    "alrighty righto grand ace sweet neat sorted solved resolved fixed worked works"
   ).split(" "),
 );
 const GOODBYE_WORDS = new RegExp(
@@ -106,3 +106,9 @@ export function smallTalkOnly(rest: string): boolean {
   const match = GOODBYE.exec(rest) ?? THANKS.exec(rest) ?? GREETING.exec(rest);
   return match !== null && smallTalkOnly(rest.slice(match[0].length).trim());
 }
+
+/** The words the small-talk patterns are written in, for putting a visitor's slips right. */
+export const smallTalkWords = (): string[] => [
+  ...[GREETING, THANKS, GOODBYE, HOW_ARE_YOU, IDENTITY, NATURE, COMPLIMENT].map((p) => p.source),
+  ...PLEASANTRY_WORDS,
+];
