@@ -49,7 +49,7 @@ export function answeredSections(history: readonly ChatTurn[]): ReadonlySet<stri
 const CONTINUATION = /^(ok(ay)? |so )?(and|also|but|then|what about|how about|what if|same for)\b/;
 const CONDITION =
   /^(ok(ay)? |so |cool |right )?((and|but|so) )?(what if|if|what about|how about|same for|in case|even if)\b/;
-const POINTS_BACK = /\b(that|it|this|those|these|them|they|there|same)\b/;
+const POINTS_BACK = /\b(that|it|its|this|those|these|them|they|their|theirs|there|same)\b/;
 const STARTS_POINTING_BACK = /^(that|this|those|these|it|they|there)\b/;
 const SHORT_QUESTION_WORDS = 3;
 /** Meaningful words that give a continuation, or a question pointing back, a topic of its own. */

@@ -76,7 +76,7 @@ const PLEASANTRY_WORDS = new Set(
     "hi hello hey hiya heya howdy yo sup greetings pleased anybody anyone home again soon " +
     "off heading signing leaving going gotta go take care easy ttyl cya ciao goodnight night " +
     "covers covered everything bunch heaps anyway stuff fair enough know " +
-    "alrighty righto grand ace sweet neat sorted solved resolved fixed worked works"
+    "alrighty righto grand ace sweet neat sorted solved resolved fixed worked works ah oh ooh"
   ).split(" "),
 );
 const GOODBYE_WORDS = new RegExp(

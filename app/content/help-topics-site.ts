@@ -98,7 +98,8 @@ export const contactHelp: readonly HelpTopic[] = [
       "business day.",
     note:
       `Give your name, email, company and message; we email you an acknowledgement ("We ` +
-      `received your message") straight away. You can also email ` +
+      `received your message") straight away. If it says "Failed to submit form. Please try ` +
+      `again later.", wait a few minutes or write to us instead. You can also email ` +
       `[${company.supportEmail}](mailto:${company.supportEmail}); our team works ` +
       `${company.supportHours}.`,
     keywords: ["contact", "get in touch", "reach", "reply", "response", "message", "form"],

@@ -202,7 +202,8 @@ export const accountHelp: readonly HelpTopic[] = [
     url: "/privacy-settings",
     answer:
       `Use the data export option in your ${PRIVACY_SETTINGS}: within about a minute we ` +
-      "email you a download link, valid for 24 hours and usable once.",
+      'email you a download link ("Your Kestrel AI data export is ready"), valid for 24 hours ' +
+      "and usable once.",
     steps: [
       `Sign in and open ${PRIVACY_SETTINGS}.`,
       "Press **Request Data Export**.",
