@@ -32,7 +32,12 @@ import {
   swappedQuestion,
   withoutScene,
 } from "./conversation-context.server.ts";
-import { classify, normalizeMessage, type ConversationalKind } from "./intents.server.ts";
+import {
+  classify,
+  normalizeMessage,
+  withSlipsCorrected,
+  type ConversationalKind,
+} from "./intents.server.ts";
 import { warmUpKnowledge } from "./knowledge.server.ts";
 import { withOrdinalResolved } from "./ordinal-reference.server.ts";
 
@@ -135,7 +140,8 @@ export function createBuiltInAssistant(options: { chunkDelayMs?: number } = {}):
   const cachedAnswer = boundedMemo(ANSWER_CACHE_SIZE, (question) => answerQuestion(question));
   warmUpKnowledge();
 
-  function respond(message: string, history: readonly ChatTurn[]): string {
+  function respond(written: string, history: readonly ChatTurn[]): string {
+    const message = withSlipsCorrected(written);
     // "The last one" after a reply that listed three things names the third.
     const resolved = withOrdinalResolved(message, lastReply(history), sectionName);
     const intent = withoutScene(classify(resolved ?? message));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classify } from "./intents.server.ts";
+import { classify, withSlipsCorrected } from "./intents.server.ts";
 
 describe("classify", () => {
   it.each([
@@ -49,9 +49,6 @@ describe("classify", () => {
     ["Hello, good morning from Madrid", "greeting"],
     ["haha nice. how's your day going?", "how-are-you"],
     ["hows your day going", "how-are-you"],
-    ["this bot is useless. get me a real perosn NOW", "handover"],
-    ["what's the wetaher like in Boston today", "off-topic"],
-    ["Have a loevly weekend, take care!", "goodbye"],
     ["hello there! just looking around", "greeting"],
     ["Is there an account manager I could speak to?", "handover"],
     ["none of that worked, I need someone to look at my account", "handover"],
@@ -90,6 +87,24 @@ describe("classify", () => {
     "pawsord reset pls",
   ])("keeps %j a question", (message) => {
     expect(classify(message).kind).toBe("question");
+  });
+
+  it.each([
+    ["this bot is useless. get me a real perosn NOW", "handover"],
+    ["what's the wetaher like in Boston today", "off-topic"],
+    ["Have a loevly weekend, take care!", "goodbye"],
+    ["pawsord reset pls", "question"],
+  ])("takes %j as %s once its slips are put right", (message, kind) => {
+    expect(classify(withSlipsCorrected(message)).kind).toBe(kind);
+  });
+
+  it("puts slips right and leaves everything else as written", () => {
+    expect(withSlipsCorrected("Did they need their IT team? consultaiton")).toBe(
+      "Did they need their IT team? consultation",
+    );
+    expect(withSlipsCorrected("¿Puedo hablar con una persona?")).toBe(
+      "¿Puedo hablar con una persona?",
+    );
   });
 
   it("drops words that only announce a question or thank for the answer", () => {

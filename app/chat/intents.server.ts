@@ -1,8 +1,8 @@
 import { suggestionPrompts, type SuggestionTopic } from "#app/content/chat.ts";
-import { readForeignWords } from "./foreign-words.server.ts";
+import { isForeign, readForeignWords } from "./foreign-words.server.ts";
 import { knowledgePassages, searchKnowledge } from "./knowledge.server.ts";
 import { personRequestWords, wantsPerson } from "./person-request.server.ts";
-import { knownQueryWords } from "./search-terms.server.ts";
+import { knownQueryWords, synonymWords } from "./search-terms.server.ts";
 import { createSpellingCorrector, type SpellingCorrector } from "./spelling.server.ts";
 import {
   ASKS_SOMETHING,
@@ -50,12 +50,16 @@ export type Intent =
 
 /** Lower case, plain apostrophes, punctuation reduced to spaces: what the patterns below see. */
 export function normalizeMessage(message: string): string {
-  return message
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    .replace(/[^\p{L}\p{N}'\s-]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    message
+      .toLowerCase()
+      .replace(/[’‘`]/g, "'")
+      // "mornin'": an apostrophe for a dropped letter ends the word.
+      .replace(/(\p{L})'(?=\s|$)/gu, "$1")
+      .replace(/[^\p{L}\p{N}'\s-]+/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /**
@@ -157,33 +161,34 @@ export function classify(written: string): Intent {
       return request;
     }
   }
-  const intent = classifyMessage(written);
-  if (intent.kind !== "question") return intent;
-  // "get me a real perosn", "what's the wetaher like": a slip in the very word that says what
-  // the message is. Put right towards the patterns' words, it may say so; a question stays one.
-  const corrected = correctedForIntents(written);
-  const reread = corrected === intent.text ? intent : classifyMessage(corrected);
-  return reread.kind === "question" || reread.kind === "suggestion" ? intent : reread;
+  return classifyMessage(written);
 }
 
-let intentSpelling: SpellingCorrector | undefined;
+let messageSpelling: SpellingCorrector | undefined;
 
-/** The message with slips put right towards the words the patterns above are written in. */
-function correctedForIntents(message: string): string {
-  intentSpelling ??= createSpellingCorrector(
-    [...smallTalkWords(), ...personRequestWords(), OFF_TOPIC.source].map((text) =>
-      text.replace(/\\[a-zA-Z]/g, " "),
-    ),
+/**
+ * A visitor's message with its slips put right, towards the content's words and the words the
+ * patterns above are written in ("pawsord reset", "a real perosn"); every other word, and the
+ * case of every word, as written.
+ */
+export function withSlipsCorrected(message: string): string {
+  // A message in another language is read by its glossary, not put right towards English.
+  if (isForeign(message)) return message;
+  messageSpelling ??= createSpellingCorrector(
     [
+      ...[...smallTalkWords(), ...personRequestWords(), OFF_TOPIC.source].map((text) =>
+        text.replace(/\\[a-zA-Z]/g, " "),
+      ),
       ...knowledgePassages().flatMap((passage) => [
         passage.title,
         passage.text,
-        ...(passage.questions ?? []),
+        ...(passage.keywords ?? []),
       ]),
-      ...knownQueryWords(),
+      ...synonymWords(),
     ],
+    [...knowledgePassages().flatMap((passage) => passage.questions ?? []), ...knownQueryWords()],
   );
-  return intentSpelling.correct(message);
+  return messageSpelling.correctSlips(message);
 }
 
 /** A remark before the thanks rather than a request: "legend, sorted in two minutes flat". */

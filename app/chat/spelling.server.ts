@@ -34,6 +34,8 @@ function isEnglishWord(word: string): boolean {
 export interface SpellingCorrector {
   /** The text with each misspelt word replaced by the site's word, lower-cased. */
   correct(text: string): string;
+  /** The text with each misspelt word replaced by the site's word, the rest as written. */
+  correctSlips(text: string): string;
 }
 
 const wordsOf = (text: string) => [...text.toLowerCase().matchAll(WORD)].map(([word]) => word);
@@ -89,5 +91,11 @@ export function createSpellingCorrector(
 
   return {
     correct: (text) => text.toLowerCase().replace(WORD, corrected),
+    correctSlips: (text) =>
+      text.replace(WORD, (word) => {
+        const lower = word.toLowerCase();
+        const right = corrected(lower);
+        return right === lower ? word : right;
+      }),
   };
 }
