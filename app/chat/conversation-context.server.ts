@@ -112,7 +112,8 @@ export function swappedQuestion(
 }
 
 /** A follow-up that says something about the visitor: "what if I'm in Europe?". */
-const VISITOR_CONDITION = /^(?:(?:ok(?:ay)?|so|and|but|right)\s+)*what if (?:i|we|they)\b/;
+const VISITOR_CONDITION =
+  /^(?:(?:ok(?:ay)?|so|and|but|right)\s+)*(?:what (?:about )?if|and if|if) (?:i|we|they)\b/;
 
 /**
  * A message that sets a scene around its one question ("We're a firm in Ohio weighing our

@@ -226,6 +226,18 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /\b(hard|key|headline|core) (numbers|figures|stats|metrics)\b/i,
     "accuracy response time compliance",
   ],
+  // The data personalisation reads, not the privacy policy's data.
+  [
+    /\bpersonali[sz]\w*\b.*\b(data|information|signals)\b|\b(data|information|signals)\b.*\bpersonali[sz]\w*/i,
+    "signals purchase history preferences journey stage",
+  ],
+  // One word for what the company offers.
+  [/^(your |ur |what |which )?(services|products|offerings|solutions)\W*$/i, "solutions offer"],
+  // A legal text's date.
+  [
+    /\b(date|version|last (updated|changed|revised))\b.*\b(privacy policy|policy|terms)\b|\b(privacy policy|policy|terms)\b.*\b(date|version|last (updated|changed|revised))\b/i,
+    "last updated",
+  ],
   // What a client gained: "what did they get out of it?".
   [/\b(get|got|gets|gain|gained|take|took) out of (it|that|this|them|the project)\b/i, "results"],
 ];

@@ -12,7 +12,7 @@ import { tokenize, toTerm } from "./search-terms.server.ts";
  * about retail?", or a new place or kind of business ("what if I'm in California?").
  */
 const SWAPS_SUBJECT =
-  /^(?:(?:ok(?:ay)?|so|and|but|right)\s+)*(?:what about|how about|what of|same (?:question |thing |goes |again )?(?:for|with|about|in|at)|and (?:for|with|in|at)|the same for|what if (?:i'?m|i am|we'?re|we are|they'?re|they are|it'?s|it is|you'?re|you are) (?:(?:based |located )?(?:in|from|at)|an?))\s+(?:(?:for|with|in|at|about|the|a|an|your)\s+)*(.+?)(?:\s+(?:then|too|as well|instead|now))*$/;
+  /^(?:(?:ok(?:ay)?|so|and|but|right)\s+)*(?:what about|how about|what of|same (?:question |thing |goes |again )?(?:for|with|about|in|at)|and (?:for|with|in|at)|the same for|(?:anything|something|one|any) (?:similar|like that|like it) (?:for|in|with)|what if (?:i'?m|i am|we'?re|we are|they'?re|they are|it'?s|it is|you'?re|you are) (?:(?:based |located )?(?:in|from|at)|an?))\s+(?:(?:for|with|in|at|about|the|a|an|your)\s+)*(.+?)(?:\s+(?:then|too|as well|instead|now))*$/;
 /** A subject of more words than this is a question of its own, not a swap. */
 const MAX_SUBJECT_TERMS = 3;
 

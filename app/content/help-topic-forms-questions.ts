@@ -27,6 +27,14 @@ export const formsTopicQuestions: Record<string, readonly string[]> = {
     "Please keep your message under how many characters?",
     "I work for myself, what do I put as company in the form?",
   ],
+  "consultation-form-fields": [
+    "what do I have to fill in to book a consultation?",
+    "is the company name required on the booking form?",
+    "how long can my message be in the consultation form?",
+    "is there a character limit for the scheduling notes?",
+    "which fields are optional when booking?",
+    "what details do you ask for before the consultation?",
+  ],
   "consultation-without-javascript": [
     "the booking wizard does nothing when I click next",
     "scheduler stuck on first page",

@@ -27,6 +27,20 @@ export const formsHelp: readonly HelpTopic[] = [
     keywords: ["required", "fields", "characters", "maximum length", "limit", "mandatory"],
   },
   {
+    id: "consultation-form-fields",
+    title: "Consultation form fields and limits",
+    url: "/consultation",
+    answer:
+      "The [consultation](/consultation) asks for your **Name**, **Email** and industry " +
+      "(required) and your **Company** (optional), then what you need from AI, your biggest " +
+      "adoption challenge, where to focus first and your team's experience with AI, then the " +
+      "days, times and scheduling preferences that suit you.",
+    note:
+      "A name can be up to 100 characters, a company up to 150, your message up to 2,000 and " +
+      "your scheduling preferences up to 1,000.",
+    keywords: ["consultation form", "fields", "limit", "characters", "optional", "required"],
+  },
+  {
     id: "consultation-without-javascript",
     title: "Booking a consultation without JavaScript",
     url: "/consultation",
