@@ -111,6 +111,10 @@ const OFF_TOPIC = new RegExp(
 const REACTIONS =
   /^((haha+|hah|lol|ha|nice|cool|great|wow|ah|oh|ok|okay|right|alright|sure|awesome|perfect|neat|interesting)\s+)+/;
 
+/** A remark about the visitor's own life: "I used to live there haha". */
+const PERSONAL_REMARK =
+  /^(i|we) (used to|once|also) (live|lived|work|worked|study|studied|visit|visited|grow up|grew up)( in| near)? (there|here|nearby|[a-z]+)( too| as well)?( haha| lol)?$/;
+
 /** Words that ask or request something, after thanks that may be all a message says. */
 const REQUESTS =
   /\b(what|whats|how|when|where|which|who|why|can|could|would|will|do|does|is there|are there|tell|need|want|explain|show|send|book|help me)\b/;
@@ -237,6 +241,7 @@ function classifyMessage(message: string): Intent {
   // "Haha nice. How's your day going?": a reaction in front of small talk is part of it.
   const unreacted = text.replace(REACTIONS, "");
   if (HOW_ARE_YOU.test(unreacted)) return { kind: "how-are-you" };
+  if (PERSONAL_REMARK.test(unreacted)) return { kind: "acknowledgement" };
   if (THANKS_AT_END.test(text) && !ASKS_SOMETHING.test(text) && !message.includes("?")) {
     return { kind: "thanks" };
   }

@@ -24,10 +24,12 @@ const HANDOVER = new RegExp(
     "\\b(be|get|being) (contacted|called)\\b",
     "\\b(need|want|get|have) (someone|somebody|a person|a human|an? (real )?(expert|engineer|specialist|person|human)) to (look|check|help|sort|fix|review|go through)\\b",
     "\\b(put|get) (me|us) in (touch|contact)\\b|\\bconnect (me|us)\\b",
+    "\\bwho (can|could|should|do) (i|we) (talk to|speak to|write to|reach out to|ask|turn to|go to)( then| instead| now)?$",
     "\\bwho (can|could|should|do) (i|we) (talk|speak|write|reach out) to\\b",
     "\\b(don'?t|do not|dont) want (to (talk|chat|speak) (to|with) )?(a |an |the |your )?(bot|robot|machine|ai|chatbot|computer)\\b",
     "\\b(is there|are there|do you have) (a |an |any )?(real |actual |live )?(person|human|people|someone|somebody|agent|representative|account manager|manager|consultant|specialist|salesperson|sales rep)( (from|in|on) (your |the )?[a-z]+( side| team| department)?)?( (i|we) (can|could) (talk|speak|email|write|call|chat)| (who|that) (can|could) (answer|help|explain|look)| available| there| here|$)",
-    "\\b(can|could|will) (a |an |some )?(real |actual )?(human|person|someone|somebody|expert|consultant|specialist|engineer) (look|help|check|review|take a look)\\b",
+    "\\b(can|could|will|would) (a |an |some )?(real |actual )?(human|person|someone|somebody|expert|consultant|specialist|engineer)( from (your |the )?[a-z]+( team)?)? (look|help|check|review|take a look)\\b",
+    `\\bpass (me|us) (on |over |along )?to ${PERSON}\\b`,
     "^(operator|agent|human|person|representative|someone)( please| pls| now)?$",
     // Taking this conversation further, not how the product escalates its own cases.
     `^(please |pls |can you |could you )?escalate (this|it|that|me|my (question|case|issue|request|complaint))( to ${PERSON})?( please| pls| now)?$`,

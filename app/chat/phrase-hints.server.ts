@@ -35,7 +35,7 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   [/\bescalat/i, "hands over summary"],
   // The AI agents' hours, not the team's.
   [
-    /\b(agents?|bots?|robots?|ai|assistants?)\b.*\b(nights?|night ?time|weekends?|sundays?|saturdays?|holidays?|around the clock)\b/i,
+    /\b(agents?|bots?|robots?|ai|assistants?)\b.*\b(nights?|night ?time|weekends?|sundays?|saturdays?|holidays?|around the clock)\b|\b(nights?|weekends?|sundays?|saturdays?|holidays?)\b.*\b(your|the) (ai |ai-powered )?(agents?|bots?|assistants?)\b/i,
     "always-on coverage day and night",
   ],
   [
@@ -46,7 +46,7 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   [/\b(legal|professional|financial|medical|tax) advice\b/i, "ai output advice"],
   // The consultation, asked for as a meeting with the team.
   [
-    /\b(appointment|meeting|call|session|chat|talk) with (you|u|your|kestrel|an? (expert|specialist|consultant)|someone)\b/i,
+    /\b(appointment|meeting|call|session|chat|talk) with (you|u|your|kestrel|an? (expert|specialist|consultant)|someone)\b|\b(talk|speak|chat) to (you|u|your team|kestrel) about\b/i,
     "book consultation",
   ],
   // A new account, not the office's opening hours.
@@ -237,6 +237,13 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   [
     /\b(date|version|last (updated|changed|revised))\b.*\b(privacy policy|policy|terms)\b|\b(privacy policy|policy|terms)\b.*\b(date|version|last (updated|changed|revised))\b/i,
     "last updated",
+  ],
+  // Commitment after the free consultation.
+  [/\b(bound|locked|tied|committed|obliged|obligated) (in)?to\b|\block-?in\b/i, "no obligation"],
+  // One person at Kestrel for the client.
+  [
+    /\b(fixed|dedicated|named|single|own|regular) (person|contact|point of contact|account manager|manager)\b/i,
+    "named contact",
   ],
   // What a client gained: "what did they get out of it?".
   [/\b(get|got|gets|gain|gained|take|took) out of (it|that|this|them|the project)\b/i, "results"],

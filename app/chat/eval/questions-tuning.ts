@@ -13,6 +13,7 @@ import { FOURTH_RETIRED_QUESTIONS } from "./questions-retired-fourth.ts";
 import { THIRD_RETIRED_QUESTIONS } from "./questions-retired-third.ts";
 import { EIGHTH_FRESH_QUESTIONS } from "./questions-visitors-eighth.ts";
 import { ELEVENTH_FRESH_QUESTIONS } from "./questions-visitors-eleventh.ts";
+import { FIFTEENTH_FRESH_QUESTIONS } from "./questions-visitors-fifteenth.ts";
 import { FIFTH_FRESH_QUESTIONS } from "./questions-visitors-fifth.ts";
 import { FOURTEENTH_FRESH_QUESTIONS } from "./questions-visitors-fourteenth.ts";
 import { NINTH_FRESH_QUESTIONS } from "./questions-visitors-ninth.ts";
@@ -1933,8 +1934,8 @@ const FIRST_QUESTIONS: EvalQuestion[] = [
  * of different kinds of visitor, an eighth weighted toward questions in several parts and
  * follow-ups, a ninth in the voices of ten kinds of visitor, a tenth of follow-ups that need
  * the conversation, an eleventh of specific details asked in visitors' own words, a twelfth
- * as broad as the held-out part, a thirteenth in the words of first-time visitors, and a
- * fourteenth that asks for the less obvious facts as well.
+ * as broad as the held-out part, a thirteenth in the words of first-time visitors, a fourteenth
+ * that asks for the less obvious facts as well, and a fifteenth, half of it follow-ups.
  */
 export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...FIRST_QUESTIONS,
@@ -1955,4 +1956,5 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...TWELFTH_FRESH_QUESTIONS,
   ...THIRTEENTH_FRESH_QUESTIONS,
   ...FOURTEENTH_FRESH_QUESTIONS,
+  ...FIFTEENTH_FRESH_QUESTIONS,
 ];

@@ -143,13 +143,6 @@ export const FIFTEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     [PAGE.about, ...ADDRESS_PAGES],
   ),
   ask(
-    "z-company-1503",
-    "company",
-    "what values does your company stand for",
-    [SAID.humanCentered, SAID.ethical],
-    ["/about#values-title"],
-  ),
-  ask(
     "z-company-1504",
     "company",
     "Is your compny a big corporation or a startup? when did u start",
@@ -338,17 +331,6 @@ export const FIFTEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     [PAGE.noCode],
   ),
   follow(
-    "z-no-code-1506",
-    "no-code",
-    [
-      "Does the no-code builder connect to our CRM?",
-      "Yes, prebuilt connectors cover CRMs, help desks, e-commerce, spreadsheets and databases. See [No-Code Integration](/solutions#no-code).",
-    ],
-    "and if our system isn't on that list?",
-    [SAID.api],
-    [PAGE.faq, PAGE.noCode],
-  ),
-  follow(
     "z-no-code-1507",
     "no-code",
     [
@@ -421,17 +403,6 @@ export const FIFTEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "how many things per profile can be tuned?",
     [FACT.configuration],
     [PAGE.personalization],
-  ),
-  follow(
-    "z-personalization-1506",
-    "personalization",
-    [
-      "Does personalisation use purchase history?",
-      "Yes, along with preferences, journey stage and the conversation itself. See [Hyper-Personalized Experiences](/solutions#adaptive-cx).",
-    ],
-    "and can customers say no to that?",
-    [SAID.consent],
-    [PAGE.personalization, PAGE.faq],
   ),
   follow(
     "z-personalization-1507",
@@ -683,17 +654,6 @@ export const FIFTEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     ["/#how-title"],
   ),
   follow(
-    "z-process-1506",
-    "process",
-    [
-      "How long does a typical project take?",
-      "Most clients launch a first use case within four to eight weeks of the consultation. See [FAQ](/contact#faq-title).",
-    ],
-    "and after the first launch, then what?",
-    [/stages/i],
-    [PAGE.faq, "/#how-title"],
-  ),
-  follow(
     "z-process-1507",
     "process",
     [
@@ -729,13 +689,6 @@ export const FIFTEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
 
   // pricing
   ask(
-    "z-pricing-1501",
-    "pricing",
-    "how much does it cost",
-    [FACT.free],
-    [PAGE.consultation, PAGE.faq],
-  ),
-  ask(
     "z-pricing-1502",
     "pricing",
     "Is the first meeting with you free or do you charge for it?",
@@ -766,14 +719,6 @@ export const FIFTEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "and are we bound to anything after?",
     [SAID.noObligation],
     [PAGE.faq],
-  ),
-  follow(
-    "z-pricing-1506",
-    "pricing",
-    ["What plan am I on?", "New accounts are on the Free Tier, shown on your [Profile](/profile)."],
-    "can I upgrade that?",
-    [SAID.paidPlans],
-    [PAGE.profile],
   ),
   follow(
     "z-pricing-1507",
@@ -810,13 +755,6 @@ export const FIFTEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
   ),
 
   // consultation
-  ask(
-    "z-consultation-1501",
-    "consultation",
-    "how do i book a consultation",
-    [FACT.consultation],
-    [PAGE.consultation],
-  ),
   ask(
     "z-consultation-1502",
     "consultation",
@@ -900,7 +838,6 @@ export const FIFTEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     [FACT.street, ...HOURS],
     ADDRESS_PAGES,
   ),
-  ask("z-contact-1503", "contact", "are you open on saturdays", [FACT.days], [PAGE.contact]),
   ask(
     "z-contact-1504",
     "contact",
@@ -946,26 +883,8 @@ export const FIFTEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     [FACT.email],
     [PAGE.contact],
   ),
-  follow(
-    "z-contact-1509",
-    "contact",
-    [
-      "What are your support hours?",
-      "Monday to Friday, 9:00 AM to 6:00 PM Eastern Time. See [Contact](/contact).",
-    ],
-    "which suite are you in?",
-    [FACT.suite],
-    ADDRESS_PAGES,
-  ),
 
   // accounts
-  ask(
-    "z-accounts-1501",
-    "accounts",
-    "forgot my password",
-    [/reset/i],
-    [PAGE.forgotPassword, PAGE.signIn],
-  ),
   ask(
     "z-accounts-1502",
     "accounts",
@@ -1045,13 +964,6 @@ export const FIFTEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
 
   // account-data
   ask(
-    "z-account-data-1501",
-    "account-data",
-    "how do i delete my account",
-    [FACT.grace],
-    DELETION_PAGES,
-  ),
-  ask(
     "z-account-data-1502",
     "account-data",
     "Can I download all the data you hold about me?",
@@ -1130,25 +1042,11 @@ export const FIFTEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
 
   // newsletter
   ask(
-    "z-newsletter-1501",
-    "newsletter",
-    "how often will your newsletter land in my inbox?",
-    [SAID.monthly],
-    [PAGE.newsletter, PAGE.home],
-  ),
-  ask(
     "z-newsletter-1502",
     "newsletter",
     "How do I sign up for the newsletter, and what is in it?",
     [SAID.clientResults],
     [PAGE.newsletter, PAGE.home],
-  ),
-  ask(
-    "z-newsletter-1503",
-    "newsletter",
-    "unsubscribe newsletter how",
-    [SAID.unsubscribe],
-    [PAGE.unsubscribe, PAGE.newsletter, "/privacy#legal-bases"],
   ),
   ask(
     "z-newsletter-1504",
@@ -1214,13 +1112,6 @@ export const FIFTEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
   ),
 
   // legal
-  ask(
-    "z-legal-1501",
-    "legal",
-    "do you use cookies",
-    [SAID.essentialCookies],
-    ["/privacy#data-we-collect"],
-  ),
   ask(
     "z-legal-1502",
     "legal",
@@ -1297,9 +1188,6 @@ export const FIFTEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
 
   // social
   plain("z-social-1501", "social", "hey there"),
-  plain("z-social-1502", "social", "thx, that's all i needed"),
-  plain("z-social-1503", "social", "are you a real person or a bot?"),
-  plain("z-social-1504", "social", "good morning :)"),
   plain("z-social-1505", "social", "wow this chat is actually useful"),
   plainAfter(
     "z-social-1506",
@@ -1348,15 +1236,6 @@ export const FIFTEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "our case is unusual, who do I ask then?",
   ),
   plainAfter(
-    "z-handover-1506",
-    "handover",
-    [
-      "Do you integrate with SAP?",
-      "If a system has an API, we can usually connect to it. See [FAQ](/contact#faq-title).",
-    ],
-    "I'd rather discuss this with one of your engineers directly",
-  ),
-  plainAfter(
     "z-handover-1507",
     "handover",
     [
@@ -1385,10 +1264,7 @@ export const FIFTEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
   ),
 
   // off-topic
-  plain("z-off-topic-1501", "off-topic", "what's the weather in boston tomorrow"),
-  plain("z-off-topic-1502", "off-topic", "Can you write me a Python script that renames files?"),
   plain("z-off-topic-1503", "off-topic", "who won the super bowl"),
-  plain("z-off-topic-1504", "off-topic", "give me a recipe for banana bread"),
   plain("z-off-topic-1505", "off-topic", "translate 'good night' into japanese pls"),
   plainAfter(
     "z-off-topic-1506",
