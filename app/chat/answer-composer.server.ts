@@ -149,6 +149,10 @@ function answerFromHits(question: string, found: readonly KnowledgeHit[]): strin
 /** A part that points back to the rest of the message ("does each of *them* need…"). */
 const POINTS_BACK = /\b(?:it|they|them|this|that|those|these|she|he|her|his|their|theirs)\b/i;
 
+/** A question that widens from one client to all of them: "is that typical for other clients?". */
+const BEYOND_THE_STORY =
+  /\b(other (clients|customers|projects|companies|businesses)|typical(ly)?|usually|in general|generally|on average|normally|most clients)\b/i;
+
 /** Whether a question speaks of the sector of the client story a passage tells ("the students"). */
 function namesStoryOf(passage: KnowledgeHit, question: string): boolean {
   const lower = question.toLowerCase();
@@ -255,6 +259,7 @@ export function answerInConversation(
     first !== undefined &&
     first.id.startsWith("case-") &&
     (POINTS_BACK.test(question) || namesStoryOf(first, question)) &&
+    !BEYOND_THE_STORY.test(question) &&
     first.score >= (everywhere[0]?.score ?? 0) * STORY_SHARE_OF_BEST;
   const asksMoreElsewhere =
     !staysWithStory &&

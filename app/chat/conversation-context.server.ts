@@ -59,6 +59,8 @@ const MIN_TERMS_POINTING_BACK = 7;
 export function leansOnContext(text: string): boolean {
   const terms = tokenize(text).filter((token) => toTerm(token)).length;
   return (
+    // "Up to how much?" names nothing of its own.
+    terms === 0 ||
     (CONTINUATION.test(text) && terms < MIN_TERMS_OF_ITS_OWN) ||
     CONDITION.test(text) ||
     (POINTS_BACK.test(text) && terms < MIN_TERMS_POINTING_BACK) ||

@@ -19,7 +19,10 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /\bstop (getting|receiving) (your |the )?(emails?|newsletters?|it)\b/i,
     "unsubscribe newsletter",
   ],
-  [/\b(can'?t|cannot|unable to|fails? to) (answer|solve|handle|help)\b/i, "hands over summary"],
+  [
+    /\b(can'?t|cannot|can not|unable to|fails? to|does not|doesn'?t) (answer|solve|handle|help|understand)\b|\b(explain|repeat|say) (everything|it all|it|themselves) again\b|\bstart (again )?(from|over from) (zero|scratch)\b/i,
+    "hands over summary",
+  ],
   [/\bbeen around\b|\bin business\b/i, "founded"],
   // The company's own beginning, not where a visitor's project starts.
   [
@@ -244,6 +247,10 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   [
     /\b(fixed|dedicated|named|single|own|regular) (person|contact|point of contact|account manager|manager)\b/i,
     "named contact",
+  ],
+  [
+    /\bnewsletters?\b.*\bwhat('?s| is)( actually)? in (it|them)\b/i,
+    "client results practical guides",
   ],
   // What a client gained: "what did they get out of it?".
   [/\b(get|got|gets|gain|gained|take|took) out of (it|that|this|them|the project)\b/i, "results"],
