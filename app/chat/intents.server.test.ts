@@ -87,6 +87,7 @@ describe("classify", () => {
     "Oh, that's quicker than I expected. Will my staff get to try it out first?",
     "thanks! and how do I book the consultation?",
     "and then what, is that it?",
+    "We're a 30-person company. Are there contracts if we buy one of your solutions?",
     "i forgot my password thanks",
     "pawsord reset pls",
   ])("keeps %j a question", (message) => {

@@ -82,10 +82,18 @@ const PRODUCT_HAND_OFF =
 export const asksAboutProductHandOff = (text: string) =>
   THEIR_CUSTOMERS.test(text) && PRODUCT_HAND_OFF.test(text);
 
+/** A team's size ("a 30-person company", "two-man shop") names no one to talk to. */
+const TEAM_SIZE =
+  /\b(\d+|[a-z]+)[- ](person|people|man|strong)\b(?= (team|company|firm|shop|business|agency|startup|practice|office|operation|outfit|clinic))/g;
+
 /** Asked for a person rather than about how to reach the team. */
-export const wantsPerson = (text: string) =>
-  !asksAboutProductHandOff(text) &&
-  ((HANDOVER.test(text) && !ASKS_ABOUT_REACHING.test(text)) || asksForPerson(text));
+export const wantsPerson = (written: string) => {
+  const text = written.replace(TEAM_SIZE, "$1-size");
+  return (
+    !asksAboutProductHandOff(text) &&
+    ((HANDOVER.test(text) && !ASKS_ABOUT_REACHING.test(text)) || asksForPerson(text))
+  );
+};
 
 /** The words the requests for a person are written in, for putting a visitor's slips right. */
 export const personRequestWords = (): string[] =>
