@@ -47,4 +47,11 @@ describe("withOrdinalResolved", () => {
       "what does Ethical AI mean?",
     );
   });
+
+  it("counts the reply's first list of links, not the links after it", () => {
+    const reply = `${listed.split("\n\nRead more")[0]}\n\nSee the [free consultation](/consultation).`;
+    expect(withOrdinalResolved("and the last one?", reply)).toBe(
+      "and Hyper-Personalized Experiences?",
+    );
+  });
 });

@@ -41,7 +41,11 @@ const ITEM = /^\s*(?:[-*]|\d+[.)])\s+(?:\*\*([^*]+)\*\*|([^:(\n]+))/;
  * out in a sentence.
  */
 function listedThings(reply: string, nameOf: (url: string, text: string) => string): string[] {
-  const linked = namedThings(reply, nameOf);
+  // The first list of links is what the reply listed; links further on point elsewhere.
+  const firstList = /(?:^[ \t]*(?:[-*]|\d+[.)])[ \t]+[^\n]*\]\([^)]+\)[^\n]*\n?){2,}/m.exec(
+    reply,
+  )?.[0];
+  const linked = namedThings(firstList ?? reply, nameOf);
   if (linked.length >= 2) return linked;
   const items = reply
     .split("\n")

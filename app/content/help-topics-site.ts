@@ -74,7 +74,7 @@ export const pricingHelp: readonly HelpTopic[] = [
   },
   {
     id: "solutions-start-small",
-    title: "Starting with one solution",
+    title: "Starting small and adding more later",
     url: "/solutions",
     answer:
       "You can start with one solution and add the others later: we recommend the smallest " +
