@@ -1,9 +1,8 @@
 import { suggestionPrompts, type SuggestionTopic } from "#app/content/chat.ts";
 import { isForeign, readForeignWords } from "./foreign-words.server.ts";
-import { knowledgePassages, searchKnowledge } from "./knowledge.server.ts";
-import { personRequestWords, wantsPerson } from "./person-request.server.ts";
-import { knownQueryWords, synonymWords } from "./search-terms.server.ts";
-import { createSpellingCorrector, type SpellingCorrector } from "./spelling.server.ts";
+import { searchKnowledge, siteSpelling } from "./knowledge.server.ts";
+import { isOffTopic } from "./off-topic.server.ts";
+import { wantsPerson } from "./person-request.server.ts";
 import {
   ASKS_SOMETHING,
   CAPABILITIES,
@@ -17,7 +16,6 @@ import {
   TRAILING_THANKS,
   pleasantry,
   smallTalkOnly,
-  smallTalkWords,
 } from "./small-talk.server.ts";
 
 /** Replies that need no search: small talk, "tell me more" and asking for a person. */
@@ -61,51 +59,6 @@ export function normalizeMessage(message: string): string {
       .trim()
   );
 }
-
-/**
- * Requests plainly outside the site: weather, news, sport, recipes, homework, writing, coding,
- * trivia. Answering them from the content would quote a passage that shares one word.
- */
-const OFF_TOPIC = new RegExp(
-  `\\b(${[
-    // Weather, food, sport, entertainment, trivia and travel.
-    "weather|forecast|temperature outside|recipe|cook(ing)? (a|an|the)|bake",
-    "(rain|snow)(ing)? (today|tonight|tomorrow|later|this (morning|afternoon|evening|week|weekend))",
-    "(gonna|going to|will it|is it) (rain|snow)",
-    "lottery|horoscope|zodiac|who won|world cup|super bowl|football|soccer|basketball|baseball",
-    "nba|nfl|movie|film|song|lyrics|tv show|netflix|celebrity",
-    "capital of|population of|meaning of life|how far is|distance (from|between)",
-    "time is it|what day is it|today's date|nearest (restaurant|pizza|bar|cafe|hotel)",
-    "book (a|me a) (flight|hotel|table)|flights? to",
-    "recommend (me )?(a|an|some) (good |great |nice |decent |cheap )?(book|novel|movie|film|show|series|song|podcast|restaurant|bar|game|laptop|phone|computer|pc|monitor|headphones|car|tv|camera|tablet)s?",
-    "(buy|sell|short) (\\w+ )?(stocks?|shares)",
-    "(pizza|burger|sushi|coffee|restaurant|bar|pub|cafe)s?( (place|shop|spot)s?)? near",
-    "(python|javascript|typescript|java|rust|php|ruby|golang|react|node)( \\w+)? (lib|libs|library|libraries|package|packages|framework|tutorial)",
-    "web scraping|scrape (a|this|that|some) (site|website|page)",
-    "(diesel|petrol|gasoline|fuel|gas) (cost|price|bill)|miles per gallon|\\bmpg\\b",
-    "(how (do|can|should) i|how to|help me) (build|make|create|design) (a|an|my) (website|blog|logo|resume|cv)",
-    // Homework, writing, sums and translation.
-    "homework|essay|poem|haiku|limerick|short story|translate (this|that|it|into|to)",
-    "how (do|would|can) (you|i|we|one) say .+ in (japanese|chinese|mandarin|korean|french|german|spanish|italian|portuguese|russian|arabic|hindi|dutch|swedish|polish|turkish|greek|latin)",
-    "square root|solve (this|for)",
-    // A hyphen between figures is a range ("9-5", "4-8 weeks"); a sum's minus stands apart.
-    "\\d+(\\.\\d+)? ?(times|plus|minus|divided by|multiplied by|x|\\*|\\+|\\/) ?\\d+(\\.\\d+)?",
-    "\\d+(\\.\\d+)? - \\d+(\\.\\d+)?",
-    // Money: stock tips and crypto.
-    "stock price|stocks? (should|to|worth)|shares to buy|invest(ing|ment)? (in|tips|advice)",
-    "crypto(currency)?|bitcoin|ethereum",
-    // Someone else's code, computer or assistant.
-    "linked list|leetcode|algorithm for|sort an array|regex for|sql (query )?(for|to)|stack ?trace",
-    "syntax error|debug (my|this)|fix my code|write (me )?(a |some )?(code|script|function|program)",
-    "(python|javascript|typescript|java|sql|bash) (script|function|code|error|program|question)",
-    "(write|fix|debug|explain) (me )?(a |an |some |my |this )?(python|javascript|typescript|java|sql|bash)",
-    "(fix|repair|troubleshoot|reset) (my|the|a) (laptop|computer|phone|printer|router|wifi|internet|tv)",
-    "(my|our|the) (laptop|computer|phone|printer|router|tv|car|fridge|dishwasher|washing machine) (keeps|won'?t|doesn'?t|isn'?t|is not|stopped|broke)",
-    "wifi|chatgpt|gemini|siri|alexa",
-    // Someone else's spreadsheet: a formula, not the spreadsheets an integration connects to.
-    "(excel|spreadsheet|sheets) (formula|function|macro)s?|vlookup|xlookup|pivot ?tables?",
-  ].join("|")})\\b`,
-);
 
 /** Reactions a visitor opens with before saying what they came to say. */
 const REACTIONS =
@@ -168,31 +121,15 @@ export function classify(written: string): Intent {
   return classifyMessage(written);
 }
 
-let messageSpelling: SpellingCorrector | undefined;
-
 /**
  * A visitor's message with its slips put right, towards the content's words and the words the
- * patterns above are written in ("pawsord reset", "a real perosn"); every other word, and the
- * case of every word, as written.
+ * patterns of small talk, requests for a person and off-topic requests are written in
+ * ("pawsord reset", "a real perosn"); every other word, and the case of every word, as written.
  */
 export function withSlipsCorrected(message: string): string {
   // A message in another language is read by its glossary, not put right towards English.
   if (isForeign(message)) return message;
-  messageSpelling ??= createSpellingCorrector(
-    [
-      ...[...smallTalkWords(), ...personRequestWords(), OFF_TOPIC.source].map((text) =>
-        text.replace(/\\[a-zA-Z]/g, " "),
-      ),
-      ...knowledgePassages().flatMap((passage) => [
-        passage.title,
-        passage.text,
-        ...(passage.keywords ?? []),
-      ]),
-      ...synonymWords(),
-    ],
-    [...knowledgePassages().flatMap((passage) => passage.questions ?? []), ...knownQueryWords()],
-  );
-  return messageSpelling.correctSlips(message);
+  return siteSpelling().correctSlips(message);
 }
 
 /** A remark before the thanks rather than a request: "legend, sorted in two minutes flat". */
@@ -249,7 +186,7 @@ function classifyMessage(message: string): Intent {
   if (wantsPerson(text) || wantsPerson(normalizeMessage(readForeignWords(message)))) {
     return { kind: "handover" };
   }
-  if (OFF_TOPIC.test(text)) return { kind: "off-topic" };
+  if (isOffTopic(text)) return { kind: "off-topic" };
   if (COMPLIMENT.test(text) && !message.includes("?")) return { kind: "compliment" };
   if (FOLLOW_UP.test(text)) return { kind: "follow-up" };
 

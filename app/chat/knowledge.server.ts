@@ -6,6 +6,8 @@ import { legalDocumentPassages } from "./legal-passages.server.ts";
 import { searchedText, type Passage } from "./passage.ts";
 import { readForeignWords } from "./foreign-words.server.ts";
 import { fuse } from "./fusion.server.ts";
+import { offTopicWords } from "./off-topic.server.ts";
+import { personRequestWords } from "./person-request.server.ts";
 import { phraseHints, withPhraseHints } from "./phrase-hints.server.ts";
 import { createQuestionMatcher, type QuestionMatcher } from "./question-matcher.server.ts";
 import {
@@ -18,6 +20,7 @@ import {
 } from "./search-terms.server.ts";
 import { rankForQuestionKind } from "./question-kind-ranking.server.ts";
 import { sitePassages } from "./site-passages.server.ts";
+import { smallTalkWords } from "./small-talk.server.ts";
 import { createSpellingCorrector, type SpellingCorrector } from "./spelling.server.ts";
 
 export type { Passage } from "./passage.ts";
@@ -77,9 +80,10 @@ function buildKnowledge(): Knowledge {
     index,
     questions: createQuestionMatcher(passages),
     distinctive: createDistinctiveTerms(passages),
-    // Words are put right towards the content's own words and the visitors' words the search
-    // knows a meaning for ("postcode", "saturday"); the written questions' words (some misspelt
-    // on purpose, and matched as they are) are left as typed.
+    // Words are put right towards the content's own words, the visitors' words the search
+    // knows a meaning for ("postcode", "saturday") and the words small talk, requests for a
+    // person and off-topic requests are recognised by; the written questions' words (some
+    // misspelt on purpose, and matched as they are) are left as typed.
     spelling: createSpellingCorrector(
       [
         ...passages.flatMap((passage) => [
@@ -88,6 +92,10 @@ function buildKnowledge(): Knowledge {
           ...(passage.keywords ?? []),
         ]),
         ...synonymWords(),
+        // A pattern's escapes ("\\b", "\\w") are not words.
+        ...[...smallTalkWords(), ...personRequestWords(), ...offTopicWords()].map((pattern) =>
+          pattern.replace(/\\[a-zA-Z]/g, " "),
+        ),
       ],
       [...knownQueryWords(), ...passages.flatMap((passage) => passage.questions ?? [])],
     ),
@@ -97,6 +105,11 @@ function buildKnowledge(): Knowledge {
 function getKnowledge(): Knowledge {
   knowledge ??= buildKnowledge();
   return knowledge;
+}
+
+/** The one corrector of visitors' slips, shared by the search and the reading of messages. */
+export function siteSpelling(): SpellingCorrector {
+  return getKnowledge().spelling;
 }
 
 /** Every passage the assistant can draw on, in content order. */
