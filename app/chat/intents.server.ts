@@ -1,4 +1,5 @@
 import { suggestionPrompts, type SuggestionTopic } from "#app/content/chat.ts";
+import { boundedMemo } from "./bounded-memo.ts";
 import { isForeign, readForeignWords } from "./foreign-words.server.ts";
 import { searchKnowledge, siteSpelling } from "./knowledge.server.ts";
 import { isOffTopic } from "./off-topic.server.ts";
@@ -99,11 +100,20 @@ const exactPrompts = new Map(
   ]),
 );
 
+/** Messages whose reading is remembered: a conversation's earlier turns are read again each turn. */
+const REMEMBERED_MESSAGES = 1000;
+
 /**
  * Classifies a message. A pleasantry in front of a question ("Hi, what are your hours?") is
- * dropped so the question is answered; on its own it gets the small-talk reply.
+ * dropped so the question is answered; on its own it gets the small-talk reply. Each message is
+ * read once; a turn read again (as the conversation so far) costs a lookup.
  */
-export function classify(written: string): Intent {
+export const classify: (written: string) => Readonly<Intent> = boundedMemo(
+  REMEMBERED_MESSAGES,
+  classifyWritten,
+);
+
+function classifyWritten(written: string): Intent {
   // "What's your postcode? Thanks!", "i forgot my password thanks": the thanks after a request
   // is not part of it. "All sorted, thanks a lot" only thanks.
   const unthanked = written.replace(TRAILING_THANKS, "");
