@@ -13,11 +13,15 @@ import { FOURTH_RETIRED_QUESTIONS } from "./questions-retired-fourth.ts";
 import { THIRD_RETIRED_QUESTIONS } from "./questions-retired-third.ts";
 import { EIGHTH_FRESH_QUESTIONS } from "./questions-visitors-eighth.ts";
 import { ELEVENTH_FRESH_QUESTIONS } from "./questions-visitors-eleventh.ts";
+import { EIGHTEENTH_FRESH_QUESTIONS } from "./questions-visitors-eighteenth.ts";
 import { FIFTEENTH_FRESH_QUESTIONS } from "./questions-visitors-fifteenth.ts";
 import { FIFTH_FRESH_QUESTIONS } from "./questions-visitors-fifth.ts";
 import { FOURTEENTH_FRESH_QUESTIONS } from "./questions-visitors-fourteenth.ts";
+import { NINETEENTH_FRESH_QUESTIONS } from "./questions-visitors-nineteenth.ts";
 import { NINTH_FRESH_QUESTIONS } from "./questions-visitors-ninth.ts";
+import { SEVENTEENTH_FRESH_QUESTIONS } from "./questions-visitors-seventeenth.ts";
 import { SEVENTH_FRESH_QUESTIONS } from "./questions-visitors-seventh.ts";
+import { SIXTEENTH_FRESH_QUESTIONS } from "./questions-visitors-sixteenth.ts";
 import { SIXTH_FRESH_QUESTIONS } from "./questions-visitors-sixth.ts";
 import { TENTH_FRESH_QUESTIONS } from "./questions-visitors-tenth.ts";
 import { THIRTEENTH_FRESH_QUESTIONS } from "./questions-visitors-thirteenth.ts";
@@ -1935,7 +1939,10 @@ const FIRST_QUESTIONS: EvalQuestion[] = [
  * follow-ups, a ninth in the voices of ten kinds of visitor, a tenth of follow-ups that need
  * the conversation, an eleventh of specific details asked in visitors' own words, a twelfth
  * as broad as the held-out part, a thirteenth in the words of first-time visitors, a fourteenth
- * that asks for the less obvious facts as well, and a fifteenth, half of it follow-ups.
+ * that asks for the less obvious facts as well, a fifteenth, half of it follow-ups, a sixteenth
+ * in the words of many kinds of first-time visitor, a seventeenth as people type into a chat
+ * box, an eighteenth that sets the visitor's scene first, and a nineteenth of the details a
+ * careful reader or an account holder asks about.
  */
 export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...FIRST_QUESTIONS,
@@ -1957,4 +1964,8 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...THIRTEENTH_FRESH_QUESTIONS,
   ...FOURTEENTH_FRESH_QUESTIONS,
   ...FIFTEENTH_FRESH_QUESTIONS,
+  ...SIXTEENTH_FRESH_QUESTIONS,
+  ...SEVENTEENTH_FRESH_QUESTIONS,
+  ...EIGHTEENTH_FRESH_QUESTIONS,
+  ...NINETEENTH_FRESH_QUESTIONS,
 ];
