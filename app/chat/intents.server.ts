@@ -73,6 +73,9 @@ const PERSONAL_REMARK =
 const REQUESTS =
   /\b(what|whats|how|when|where|which|who|why|can|could|would|will|do|does|is there|are there|tell|need|want|explain|show|send|book|help me)\b/;
 
+/** A promise to return, which asks nothing: "will come back after my coffee". */
+const COMING_BACK = /\b(i'?ll |i will |will )?(come|be|check|pop) back\b.*$/;
+
 /** Words that announce a question without asking it: "quick q:", "one more thing,". */
 const PREAMBLE =
   /^(quick (q|question|one)|(one )?(more|last|another|other|final) (thing|question|q)|(a |one |small |little )?question( for (you|ya))?|just (wondering|curious|checking)|i was wondering|i wonder|btw|by the way|sorry|hmm+|um+|uh+) /;
@@ -176,8 +179,10 @@ function classifyMessage(message: string): Intent {
     if (!match) continue;
     const rest = text.slice(match[0].length).trim();
     if (smallTalkOnly(rest)) return { kind };
-    // "Thank you so much, dear, you've been more helpful than our IT fellow!" asks nothing more.
-    if (kind === "thanks" && !message.includes("?") && !REQUESTS.test(rest)) return { kind };
+    // "Thank you so much, dear, you've been more helpful than our IT fellow!" asks nothing more;
+    // "Bye for now, will come back after my coffee" only takes leave.
+    const request = rest.replace(COMING_BACK, "");
+    if (kind !== "greeting" && !message.includes("?") && !REQUESTS.test(request)) return { kind };
     text = rest;
   }
   const preamble = PREAMBLE.exec(text);

@@ -21,14 +21,18 @@ const OFF_TOPIC = new RegExp(
     "(diesel|petrol|gasoline|fuel|gas) (cost|price|bill)|miles per gallon|\\bmpg\\b",
     "(how (do|can|should) i|how to|help me) (build|make|create|design) (a|an|my) (website|blog|logo|resume|cv)",
     // Homework, writing, sums and translation.
-    "homework|essay|poem|haiku|limerick|short story|translate (this|that|it|into|to)",
+    // Someone writing an essay about AI may still ask about a client story: only writing one is off.
+    "homework|write (me )?(an?|my|our|this) ([a-z]+ )?essay|help (me )?with (an?|my|our|this) ([a-z]+ )?essay|(writing|working on) (an?|my|our) ([a-z]+ )?essay (on|about) (?!ai\\b|artificial|kestrel|your|you\\b)|proofread|poem|haiku|limerick|short story|translate (this|that|it|into|to)",
+    "(generate|design|draw|make|create) (me )?(a|an|my|our) (new )?(logo|image|picture|drawing|illustration|meme|avatar)",
+    "how (do |does )?(transformers|neural networks|large language models|llms|gpt|chatgpt|diffusion models|attention|backpropagation) (actually |really )?work",
+    "tax (rate|rates|return|returns|bracket|brackets|deduction|deductions)|(file|filing|do) (my |our )?taxes",
     "how (do|would|can) (you|i|we|one) say .+ in (japanese|chinese|mandarin|korean|french|german|spanish|italian|portuguese|russian|arabic|hindi|dutch|swedish|polish|turkish|greek|latin)",
     "square root|solve (this|for)",
     // A hyphen between figures is a range ("9-5", "4-8 weeks"); a sum's minus stands apart.
     "\\d+(\\.\\d+)? ?(times|plus|minus|divided by|multiplied by|x|\\*|\\+|\\/) ?\\d+(\\.\\d+)?",
     "\\d+(\\.\\d+)? - \\d+(\\.\\d+)?",
     // Money: stock tips and crypto.
-    "stock price|stocks? (should|to|worth)|shares to buy|invest(ing|ment)? (in|tips|advice)",
+    "stock price|stocks? (should|to|worth|(i|we) should)|(which|what) stocks|shares to buy|invest(ing|ment)? (in|tips|advice)",
     "crypto(currency)?|bitcoin|ethereum",
     // Someone else's code, computer or assistant.
     "linked list|leetcode|algorithm for|sort an array|regex for|sql (query )?(for|to)|stack ?trace",

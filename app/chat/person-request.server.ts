@@ -36,6 +36,11 @@ const HANDOVER = new RegExp(
     `\\bpass (this|it|that|my (question|message|request|query|enquiry|inquiry|case)|the conversation) (on|along)( to ${PERSON})?\\b`,
     `\\b(human|person|someone|somebody|real people|one of (you|your (people|team|staff)))\\b.*\\b(take over|jump in|step in|join (this|the) (chat|conversation)|pick (this|it) up)\\b`,
     `^(please |pls |can you |could you )?(forward|send|pass|escalate) (this|it|that|my (question|message|request|query|details)) (on |along )?to ${PERSON}\\b`,
+    // "I'd like this escalated to someone who can decide", "talk this through with a person".
+    `\\b(this|it|that|my (question|case|issue|request|complaint|problem)) (escalated|passed on|forwarded|handed over) to ${PERSON}\\b`,
+    `\\b(talk|go|run|walk) (this|it|that|things|me) (through|over) with ${PERSON}\\b`,
+    "\\b(someone|somebody|a (real )?person|a human|one of you)( (from|on|in) (your |the )?[a-z]+( team)?)? (could|can|would|will) (look at|check|review|take a look at|go through|handle|deal with)\\b[^.?!]*\\bpersonally\\b",
+    "\\b(someone|somebody|a (real )?person|a human|one of you)( (from|on|in) (your |the )?[a-z]+( team)?)? (could|can|would|will) (look at|check|review|take a look at|go through|handle|deal with) (it|this|that|my [a-z]+( [a-z]+)?)( for me)?$",
   ].join("|"),
 );
 

@@ -60,7 +60,7 @@ function piecesOf(question: string): Piece[] {
 
 /** "What's the difference between deactivating and deleting?": two things, each to answer. */
 const COMPARISON =
-  /\b(?:difference|differences|differ|compare|comparison)\b.*?\bbetween\s+(.+?)\s+and\s+(.+?)[?.!]*$/i;
+  /\b(?:difference|differences|diff|differ|compare|comparison)\b.*?\bbetween\s+(.+?)\s+and\s+(.+?)[?.!]*$/i;
 
 /** A question comparing two things as a question about each; any other piece as it is. */
 function comparedThings(piece: string): string[] {

@@ -96,9 +96,12 @@ export function pleasantry(
   if (GREETING_WORDS.test(text)) return "greeting";
   return "acknowledgement";
 }
-/** Where a greeting comes from: "greetings from Berlin", "hello from the team in Leeds". */
+/**
+ * Where a greeting comes from or what the visit is: "greetings from Berlin", "hello from the
+ * team in Leeds", "hey, first time on your site, looks slick".
+ */
 const FROM_SOMEWHERE =
-  /^from( the [a-z]+ (in|at))?( [a-z]+){1,2}$|^(i'?m |im )?(just )?(looking|browsing|having a look|checking (things|it|you) out|popping in|passing by)( around)?( here)?$/;
+  /^from( the [a-z]+ (in|at))?( [a-z]+){1,2}$|^(i'?m |im )?(just )?(looking|browsing|having a look|checking (things|it|you) out|popping in|passing by)( around)?( here)?$|^((it'?s |this is )?(my )?first (time|visit)( here| visiting| on (your|the|this) (site|website|page))? ?)?((and )?(it |the site |the website |everything |your site )?looks (slick|nice|great|good|cool|clean|sharp|neat|awesome|amazing|lovely|professional|modern))?$/;
 
 /** What is left of a message after a greeting or thanks, when it holds only more of the same. */
 export function smallTalkOnly(rest: string): boolean {
