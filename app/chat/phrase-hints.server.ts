@@ -42,7 +42,7 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     "always-on coverage day and night",
   ],
   [
-    /^(?!.*\b(account|accounts|registering|registration|register|sign(ing)? up|signup)\b).*\b(expensive|cheap|costs?|prices?|pricing|fees?|afford|budget|rate card|set (us|me|you|them) back|money[- ]?wise|on a (tight |small |shoestring )?budget|(?<!by )how much (is|are|does|do|will|would)(?! (it|they|this|that|the \w+|your \w+) (cut|save|reduce|lower|shorten|improve|increase|lift|boost|raise|speed|help)))\b|\$\$/i,
+    /^(?!.*\b(account|accounts|registering|registration|register|sign(ing)? up|signup)\b).*\b(expensive|cheap|costs?|prices?|pricing|fees?|afford|budget|rate card|set (us|me|you|them) back|money[- ]?wise|on a (tight |small |shoestring )?budget|(?<!by )how much (is|are|does|do|will|would)(?! (it|they|this|that|(the|your)( \w+){1,3}) (cut|save|reduce|lower|shorten|improve|increase|lift|boost|raise|speed|help)))\b|\$\$/i,
     "pricing price list",
   ],
   // Relying on the assistant's answers, not the company's legal details.
@@ -68,6 +68,15 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     "account free tier plan",
   ],
   [/\b(insights?|updates?|news) e-?mails?\b|\bnews letters?\b/i, "newsletter subscribe"],
+  // The email that confirms a subscription or a message, not an account's verification.
+  [
+    /\b(subscrib\w*|newsletter|mailing list)\b.*\b(confirm\w*|welcome)\b|\b(confirm\w*|welcome)\b.*\b(subscrib\w*|newsletter|mailing list)\b/i,
+    "newsletter subscribe welcome email",
+  ],
+  [
+    /\b(contact form|the form|(sent|send|submitted) (you )?(a |my )?(message|question|enquiry|inquiry))\b.*\b(confirm\w*|acknowledg\w*|receipt)\b/i,
+    "contact form message received acknowledgement",
+  ],
   [/\bpass\b.*\bon to\b|\bhand(ed|s)? (it |my \w+ )?over to\b/i, "share sharing processors"],
   [/\b(gdpr|privacy|data|access|deletion|erasure) requests?\b/i, "rights request month"],
   // The consultation's calendar, not the team's opening hours.

@@ -206,6 +206,8 @@ export const accessTopicQuestions: Record<string, readonly string[]> = {
     "Filled in your contact form Monday morning and still no answer, is that normal?",
     "drop you a message online",
     "contcat form",
+    "Do I get a confirmation email after sending the contact form?",
+    "sent you a message through the site, how do I know it arrived?",
     "I'm with a logistics firm in Houston, how do I send you a quick question?",
     "Is there a way to message you through the website?",
     "Do I have to give my company name in the contact form?",

@@ -30,6 +30,8 @@ export const newsletterTopicQuestions: Record<string, readonly string[]> = {
     "I'm a retail manager in Ohio, how do I start getting your updates?",
     "Where at the bottom of the page do I put my email for the newsletter?",
     "Just got a welcome email after subscribing, is that expected?",
+    "Is there an email to confirm my newsletter subscription?",
+    "do I get a confirmation mail once I've subscribed?",
     "I'd like to follow your news by email, do I need to register first?",
     "how to join ur mailing list",
     "is there a Subscribe button somewhere on the site?",

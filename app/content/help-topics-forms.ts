@@ -80,13 +80,13 @@ export const formsHelp: readonly HelpTopic[] = [
   {
     id: "social-media",
     title: "Social media",
-    url: "/newsletter",
+    url: "/contact",
     answer:
       `Our social media profiles (${networkList}) are coming soon: the icons in the footer ` +
       "do not link anywhere yet.",
     note:
       "To follow our news meanwhile, subscribe to the [newsletter](/newsletter), one email a " +
-      `month, or write to ${SUPPORT_EMAIL}.`,
+      `month, or write to ${SUPPORT_EMAIL} or through the [contact page](/contact).`,
     keywords: ["social media", "linkedin", "twitter", "github", "follow", "instagram"],
   },
 ];
