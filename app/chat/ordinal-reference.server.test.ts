@@ -46,6 +46,10 @@ describe("withOrdinalResolved", () => {
     expect(withOrdinalResolved("what does the last one mean?", values)).toBe(
       "what does Ethical AI mean?",
     );
+    const offer = "We offer the AI Workforce, No-Code Integration and Adaptive CX. Read more.";
+    expect(withOrdinalResolved("what does the last one do", offer)).toBe(
+      "what does Adaptive CX do",
+    );
   });
 
   it("counts the reply's first list of links, not the links after it", () => {

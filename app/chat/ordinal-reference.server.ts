@@ -31,8 +31,12 @@ const POINTER = new RegExp(
   "i",
 );
 
-/** A list written out in a sentence: "Four values guide our work: A, B, C and D." */
-const INLINE_LIST = /:\s*([^.:\n]+?,[^.:\n]+?\s(?:and|or)\s[^.:\n]+)[.\n]/;
+/**
+ * A list written out in a sentence: "Four values guide our work: A, B, C and D.", "We offer A,
+ * B and C."
+ */
+const INLINE_LIST =
+  /(?::|\b(?:offer|provide|build|sell|have|include|includes|cover|covers|are)(?: the)?)\s+([^.:\n]+?,[^.:\n]+?\s(?:and|or)\s[^.:\n]+?)(?:[.\n]|$)/i;
 /** A list item's name: its bold words, or what it says before a colon or a bracket. */
 const ITEM = /^\s*(?:[-*]|\d+[.)])\s+(?:\*\*([^*]+)\*\*|([^:(\n]+))/;
 
