@@ -42,7 +42,7 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     "always-on coverage day and night",
   ],
   [
-    /^(?!.*\b(account|accounts|registering|registration|register|sign(ing)? up|signup)\b).*\b(expensive|cheap|costs?|prices?|pricing|fees?|afford|budget|rate card|set (us|me|you|them) back|money[- ]?wise|on a (tight |small |shoestring )?budget|(?<!by )how much (is|are|does|do|will|would)(?! (it|they|this|that|(the|your)( \w+){1,3}) (cut|save|reduce|lower|shorten|improve|increase|lift|boost|raise|speed|help)))\b|\$\$/i,
+    /^(?!.*\b(account|accounts|registering|registration|register|sign(ing)? up|signup)\b).*\b(expensive|cheap|costs?|prices?|pricing|fees?|afford(?! (any |much |more )?(downtime|outages?|mistakes|errors|delays|risks?|to (lose|miss|wait|break)))|budget|rate card|set (us|me|you|them) back|money[- ]?wise|on a (tight |small |shoestring )?budget|(?<!by )how much (is|are|does|do|will|would)(?! (it|they|this|that|(the|your)( \w+){1,3}) (cut|save|reduce|lower|shorten|improve|increase|lift|boost|raise|speed|help)))\b|\$\$/i,
     "pricing price list",
   ],
   // Relying on the assistant's answers, not the company's legal details.
@@ -204,6 +204,11 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   [
     /\b(bolt|add(ed)?) on\b|\badd (the )?(rest|others|more|them) later\b|\b(start|begin) (with )?(just |only )?(one|a single|small)\b/i,
     "expand in stages adding solutions",
+  ],
+  // Launching a little at a time rather than all at once.
+  [
+    /\b(bit by bit|piece by piece|gradual(ly)?|phased|in phases|incremental(ly)?|big bang|one big (switch|launch|bang)|(switch|flip)(ing)? (everything|it all|the whole thing) on( at once)?|roll(ing)? (it |this |them |everything )?out)\b/i,
+    "launch in stages",
   ],
   // A story's outcome.
   [/\bwhat happened (to|with)\b/i, "results"],
