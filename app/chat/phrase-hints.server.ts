@@ -205,6 +205,11 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /\b(bolt|add(ed)?) on\b|\badd (the )?(rest|others|more|them) later\b|\b(start|begin) (with )?(just |only )?(one|a single|small)\b/i,
     "expand in stages adding solutions",
   ],
+  // Whether a closed account can still be had back: "is it really gone for good?".
+  [
+    /\b(is it|is my account|are my data|is everything|it'?s) (really |actually |truly |then )?(gone|erased|wiped|lost)\b|\bgone for good\b/i,
+    "permanent closure recover",
+  ],
   // Launching a little at a time rather than all at once.
   [
     /\b(bit by bit|piece by piece|gradual(ly)?|phased|in phases|incremental(ly)?|big bang|one big (switch|launch|bang)|(switch|flip)(ing)? (everything|it all|the whole thing) on( at once)?|roll(ing)? (it |this |them |everything )?out)\b/i,

@@ -289,7 +289,9 @@ function startingPointPassages(): Passage[] {
       text:
         `You can choose from the next **${BOOKABLE_WEEKDAYS} weekdays**, starting today ` +
         "(weekends are skipped). Time slots each day, in Eastern Time: " +
-        `${timeSlots.map((slot) => `**${slot}**`).join(", ")}.`,
+        `${timeSlots.map((slot) => `**${slot}**`).join(", ")}. None of them suits you? Leave ` +
+        "the days and times out and we propose some, or say what works in **Scheduling " +
+        "preferences (optional)**.",
       keywords: ["time slots", "times", "dates", "availability", "calendar", "when", "weekend"],
       questions: siteQuestions["consultation-times"],
     },

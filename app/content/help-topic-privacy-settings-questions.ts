@@ -137,6 +137,8 @@ export const privacySettingsTopicQuestions: Record<string, readonly string[]> = 
     "the 30 days to get a deleted account back, do they count from my request or from the closure?",
     "the link you emailed to undo my deletion, how long does it work?",
     "is cancelling a deletion in the first week different from recovering later?",
+    "once the grace week is over, is my account gone or can I still come back?",
+    "a few weeks after deleting, is there still a way back?",
   ],
   "account-reactivate": [
     "how do I unfreeze my deactivated account",
