@@ -210,6 +210,11 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /\b(is it|is my account|are my data|is everything|it'?s) (really |actually |truly |then )?(gone|erased|wiped|lost)\b|\bgone for good\b/i,
     "permanent closure recover",
   ],
+  // What a project would earn, as the plan's expected results.
+  [
+    /\b(what|which|the|a|any) (kind of |sort of )?(return|payback|pay-?off|roi)\b|\b(pay (for )?itself|worth the (money|investment|spend))\b/i,
+    "expected results estimate value",
+  ],
   // Launching a little at a time rather than all at once.
   [
     /\b(bit by bit|piece by piece|gradual(ly)?|phased|in phases|incremental(ly)?|big bang|one big (switch|launch|bang)|(switch|flip)(ing)? (everything|it all|the whole thing) on( at once)?|roll(ing)? (it |this |them |everything )?out)\b/i,

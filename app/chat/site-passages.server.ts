@@ -278,7 +278,8 @@ function startingPointPassages(): Passage[] {
         `3. **Schedule**: pick any of the next ${BOOKABLE_WEEKDAYS} weekdays and the time ` +
         "slots that suit you, plus any scheduling preferences.\n\n" +
         "We send a confirmation to your email and then confirm one of your times. Days and " +
-        "times are optional: leave them out and we propose some. The consultation is free.",
+        "times are optional: leave them out and we propose some. The consultation is free, " +
+        "with no obligation.",
       keywords: ["book", "consultation", "schedule", "meeting", "free"],
       questions: siteQuestions["consultation-booking"],
     },
