@@ -9,7 +9,7 @@ import {
   nextStepFor,
   timelines,
 } from "#app/get-started/questionnaire-steps.ts";
-import { howItWorks, innovatorStats, testimonials } from "#app/content/home.ts";
+import { howItWorks, howItWorksLead, innovatorStats, testimonials } from "#app/content/home.ts";
 import { company } from "#app/content/site.ts";
 import { siteQuestions } from "#app/content/site-questions.ts";
 import { sharedSpecQuestions, solutionQuestions } from "#app/content/solution-questions.ts";
@@ -204,14 +204,17 @@ function sharedSpecPassages(): Passage[] {
 }
 
 function homePassages(): Passage[] {
+  const steps = howItWorks
+    .map((step, index) => `${index + 1}. **${step.title}**: ${step.description}`)
+    .join("\n");
   return [
     {
       id: "how-it-works",
       title: "How we work with you",
       url: "/#how-title",
-      text: howItWorks
-        .map((step, index) => `${index + 1}. **${step.title}**: ${step.description}`)
-        .join("\n"),
+      text: `${howItWorksLead}\n\n${steps}`,
+      // The lead says how many steps; searched, its words would draw questions about control.
+      searchText: steps,
       keywords: ["process", "how it works", "steps", "onboarding", "implementation", "approach"],
       questions: siteQuestions["how-it-works"],
     },

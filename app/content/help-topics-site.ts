@@ -68,7 +68,7 @@ export const pricingHelp: readonly HelpTopic[] = [
       "a [free consultation](/consultation), with no obligation.",
     note:
       "In the consultation we look at your processes, shortlist the use cases worth doing and " +
-      "propose a plan with its expected results. Startups are as welcome as enterprises, and " +
+      "propose a plan with expected results. Startups are as welcome as enterprises, and " +
       "most clients start small with one use case.",
     keywords: ["pricing", "price", "cost", "charge", "fee", "quote", "budget", "afford"],
   },

@@ -31,6 +31,10 @@ export interface ProcessStep {
   description: string;
 }
 
+/** The lead of the home page's "How it works" section. */
+export const howItWorksLead =
+  "A clear, four-step path that keeps your team in control at every stage.";
+
 export const howItWorks: ProcessStep[] = [
   {
     title: "Consultation",

@@ -3,7 +3,7 @@ import { SectionHeading } from "#app/components/marketing/section-heading.tsx";
 import { SolutionIcon } from "#app/components/marketing/solution-icon.tsx";
 import { OrganizationData } from "#app/components/marketing/organization-data.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { howItWorks, innovatorStats, testimonials } from "#app/content/home.ts";
+import { howItWorks, howItWorksLead, innovatorStats, testimonials } from "#app/content/home.ts";
 import { company } from "#app/content/site.ts";
 import { solutions } from "#app/content/solutions.ts";
 import { seo } from "#app/routes/seo.ts";
@@ -183,7 +183,7 @@ function HowItWorks() {
           eyebrow="How it works"
           title="From first call to measurable results"
         >
-          <p>A clear, four-step path that keeps your team in control at every stage.</p>
+          <p>{howItWorksLead}</p>
         </SectionHeading>
         <ol className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {howItWorks.map((step, index) => (
