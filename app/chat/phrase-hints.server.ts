@@ -132,6 +132,11 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /\b(any|real|actual|existing|other) (clients?|customers?|companies|businesses) (used|using|tried|use|uses)\b|\bwho (uses|has used|is using|already uses)\b/i,
     "case study clients",
   ],
+  // A visitor's data sold on: "do you sell it to anyone?".
+  [
+    /\b(sell|sold|selling|pass|passing|give|giving|share|sharing) (it|them|my (e-?mail|address|details|data|info)|our (data|details))( on)? (to|with) (anyone|anybody|third parties|others|other companies|advertisers|marketers)\b/i,
+    "not sell personal data",
+  ],
   // Personal data traded, in words other than "sell".
   [
     /\bfor (cash|money|profit)\b|\bmoneti[sz]\w*|\b(ad|advertising) networks?\b/i,

@@ -78,8 +78,8 @@ const SAID = {
   fourValues: /\b(four|4)\b/i,
   engineers: /engineers/i,
   cxLeaders: /customer[- ]experience/i,
-  massachusetts: /Massachusetts|\bMA\b/,
-  unitedStates: /United States|\bUSA?\b|\bU\.S\./,
+  massachusetts: /Massachusetts|Boston\s*,?\s*MA\b/,
+  unitedStates: /United States|\bU\.S\.|\bUSA\b/,
   tradingName: /trading name/i,
   firstWeek: /first week/i,
 
