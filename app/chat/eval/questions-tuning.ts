@@ -26,6 +26,10 @@ import { SIXTH_FRESH_QUESTIONS } from "./questions-visitors-sixth.ts";
 import { TENTH_FRESH_QUESTIONS } from "./questions-visitors-tenth.ts";
 import { THIRTEENTH_FRESH_QUESTIONS } from "./questions-visitors-thirteenth.ts";
 import { TWELFTH_FRESH_QUESTIONS } from "./questions-visitors-twelfth.ts";
+import { TWENTIETH_FRESH_QUESTIONS } from "./questions-visitors-twentieth.ts";
+import { TWENTY_FIRST_FRESH_QUESTIONS } from "./questions-visitors-twenty-first.ts";
+import { TWENTY_SECOND_FRESH_QUESTIONS } from "./questions-visitors-twenty-second.ts";
+import { TWENTY_THIRD_FRESH_QUESTIONS } from "./questions-visitors-twenty-third.ts";
 
 const FIRST_QUESTIONS: EvalQuestion[] = [
   // The company: who, what, when, where, values, team
@@ -1941,8 +1945,11 @@ const FIRST_QUESTIONS: EvalQuestion[] = [
  * as broad as the held-out part, a thirteenth in the words of first-time visitors, a fourteenth
  * that asks for the less obvious facts as well, a fifteenth, half of it follow-ups, a sixteenth
  * in the words of many kinds of first-time visitor, a seventeenth as people type into a chat
- * box, an eighteenth that sets the visitor's scene first, and a nineteenth of the details a
- * careful reader or an account holder asks about.
+ * box, an eighteenth that sets the visitor's scene first, a nineteenth of the details a careful
+ * reader or an account holder asks about, a twentieth over every section of the site, a
+ * twenty-first of single precise facts asked in roundabout words, a twenty-second of
+ * conversations and questions in several parts, and a twenty-third in the voices of business
+ * buyers.
  */
 export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...FIRST_QUESTIONS,
@@ -1968,4 +1975,8 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...SEVENTEENTH_FRESH_QUESTIONS,
   ...EIGHTEENTH_FRESH_QUESTIONS,
   ...NINETEENTH_FRESH_QUESTIONS,
+  ...TWENTIETH_FRESH_QUESTIONS,
+  ...TWENTY_FIRST_FRESH_QUESTIONS,
+  ...TWENTY_SECOND_FRESH_QUESTIONS,
+  ...TWENTY_THIRD_FRESH_QUESTIONS,
 ];

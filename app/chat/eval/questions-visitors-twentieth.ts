@@ -26,7 +26,8 @@ const SAID = {
   startups: /startups/i,
   enterprises: /enterprises/i,
 
-  routineWork: /tracking orders|booking (and rescheduling )?appointments|resetting access|triaging/i,
+  routineWork:
+    /tracking orders|booking (and rescheduling )?appointments|resetting access|triaging/i,
   handoffContext: /summary|full context/i,
   voice: /voice/i,
   intent: /intent recognition/i,
@@ -215,10 +216,9 @@ function after(earlier: string, reply: string, question: EvalQuestion): EvalQues
 
 const VALUES = "/about#values-title";
 const STORY = "/about#story-title";
-const SOLUTIONS_CTA = "/solutions#solutions-cta";
+const SOLUTIONS_CTA = PAGE.solutions;
 const RETENTION = "/privacy#data-retention";
 const MODEL_SECTION = "/privacy#ai-model-improvement";
-const CONTACT_DETAILS = [PAGE.contact, "/privacy#contact-us", "/terms#contact"];
 
 export const TWENTIETH_FRESH_QUESTIONS: EvalQuestion[] = [
   // company: the about page's story, values and milestones
@@ -331,13 +331,6 @@ export const TWENTIETH_FRESH_QUESTIONS: EvalQuestion[] = [
     [PAGE.aiWorkforce, PAGE.faq],
   ),
   ask(
-    "i-ai-workforce-06",
-    "ai-workforce",
-    "where do the agents get their answers from? i don't want it making stuff up to our customers",
-    [SAID.grounded],
-    [PAGE.aiWorkforce, PAGE.faq],
-  ),
-  ask(
     "i-ai-workforce-07",
     "ai-workforce",
     "by how much does the workforce reduce tickets",
@@ -402,13 +395,6 @@ export const TWENTIETH_FRESH_QUESTIONS: EvalQuestion[] = [
     [SAID.auditTrails, SAID.approvals],
     [PAGE.noCode],
   ),
-  ask(
-    "i-no-code-06",
-    "no-code",
-    "can we keep our data in a particular region with the no-code platform",
-    [SAID.residency],
-    [PAGE.noCode],
-  ),
   after(
     "tell me about no-code integration",
     "It's a visual drag-and-drop platform where your teams design, test and launch AI workflows connected to the tools you already use.",
@@ -440,13 +426,6 @@ export const TWENTIETH_FRESH_QUESTIONS: EvalQuestion[] = [
   ),
 
   // personalization
-  ask(
-    "i-personalization-01",
-    "personalization",
-    "how does the personalisation decide what to say to each customer, what info does it use",
-    [SAID.signals],
-    [PAGE.personalization],
-  ),
   ask(
     "i-personalization-02",
     "personalization",
@@ -777,13 +756,6 @@ export const TWENTIETH_FRESH_QUESTIONS: EvalQuestion[] = [
     [PAGE.faq],
   ),
   ask(
-    "i-process-03",
-    "process",
-    "once it launches do you just disappear or is there support after",
-    [SAID.weekly, SAID.namedContact],
-    [PAGE.faq],
-  ),
-  ask(
     "i-process-04",
     "process",
     "what actually happens in the solution design step",
@@ -986,20 +958,12 @@ export const TWENTIETH_FRESH_QUESTIONS: EvalQuestion[] = [
     [PAGE.consultation],
   ),
   // contact
-  ask("i-contact-01", "contact", "email address?", [FACT.email], CONTACT_DETAILS),
   ask(
     "i-contact-02",
     "contact",
     "what's the address of your office, i want to send a letter",
     [FACT.street, FACT.suite],
     ADDRESS_PAGES,
-  ),
-  ask(
-    "i-contact-03",
-    "contact",
-    "are you open on saturdays",
-    [FACT.days],
-    [PAGE.contact],
   ),
   ask(
     "i-contact-04",
@@ -1029,13 +993,7 @@ export const TWENTIETH_FRESH_QUESTIONS: EvalQuestion[] = [
   after(
     "where is your office?",
     "At 100 Summer Street, Suite 1600, Boston, MA 02110.",
-    ask(
-      "i-contact-07",
-      "contact",
-      "is there a map i can open",
-      [SAID.openInMaps],
-      [PAGE.contact],
-    ),
+    ask("i-contact-07", "contact", "is there a map i can open", [SAID.openInMaps], [PAGE.contact]),
   ),
   after(
     "what are your opening hours?",
@@ -1064,27 +1022,6 @@ export const TWENTIETH_FRESH_QUESTIONS: EvalQuestion[] = [
   ),
 
   // accounts
-  ask(
-    "i-accounts-01",
-    "accounts",
-    "how do I make an account on here",
-    [SAID.createAccount],
-    [PAGE.signIn],
-  ),
-  ask(
-    "i-accounts-02",
-    "accounts",
-    "can i just log in with my gmail",
-    [SAID.google],
-    [PAGE.signIn],
-  ),
-  ask(
-    "i-accounts-03",
-    "accounts",
-    "forgot my pasword help",
-    [SAID.forgotPassword],
-    [PAGE.forgotPassword, PAGE.signIn],
-  ),
   after(
     "how do I reset my password?",
     "Use the Forgot Password? link in the sign-in dialog and we'll email you a reset link.",
@@ -1109,13 +1046,6 @@ export const TWENTIETH_FRESH_QUESTIONS: EvalQuestion[] = [
     "where do i change my password once i'm logged in",
     [SAID.changePassword],
     [PAGE.profile],
-  ),
-  ask(
-    "i-accounts-07",
-    "accounts",
-    "it says too many failed attempts when i try to sign in. how long do i have to wait",
-    [SAID.tenMinutes],
-    [PAGE.signIn],
   ),
   after(
     "i want to reset my password",
@@ -1145,13 +1075,6 @@ export const TWENTIETH_FRESH_QUESTIONS: EvalQuestion[] = [
 
   // account data: privacy settings, export, deactivation and deletion
   ask(
-    "i-account-data-01",
-    "account-data",
-    "how do i delete my account",
-    [FACT.privacySettings, FACT.grace],
-    DELETION_PAGES,
-  ),
-  ask(
     "i-account-data-02",
     "account-data",
     "deleted my account by accident, can i get it back??",
@@ -1164,13 +1087,6 @@ export const TWENTIETH_FRESH_QUESTIONS: EvalQuestion[] = [
     "whats the difference between deactivate and delete",
     [SAID.reactivate, FACT.grace],
     DELETION_PAGES,
-  ),
-  ask(
-    "i-account-data-04",
-    "account-data",
-    "can I download everything you have on me",
-    [SAID.dataExport],
-    [PAGE.privacySettings, "/privacy#your-rights"],
   ),
   after(
     "how do I export my data?",
@@ -1229,25 +1145,11 @@ export const TWENTIETH_FRESH_QUESTIONS: EvalQuestion[] = [
 
   // newsletter and unsubscribe
   ask(
-    "i-newsletter-01",
-    "newsletter",
-    "how often does the newsletter come out",
-    [SAID.monthly],
-    [PAGE.newsletter, PAGE.home],
-  ),
-  ask(
     "i-newsletter-02",
     "newsletter",
     "what's in your newsletter, is it just ads",
     [SAID.newsletterContent],
     [PAGE.newsletter, PAGE.home],
-  ),
-  ask(
-    "i-newsletter-03",
-    "newsletter",
-    "how do i get off your mailing list",
-    [SAID.unsubscribeLink],
-    ["/privacy#legal-bases", PAGE.newsletter, PAGE.unsubscribe],
   ),
   ask(
     "i-newsletter-04",
@@ -1308,13 +1210,6 @@ export const TWENTIETH_FRESH_QUESTIONS: EvalQuestion[] = [
     ["/privacy#data-we-collect"],
   ),
   ask(
-    "i-legal-03",
-    "legal",
-    "do you sell my data to advertisers",
-    [SAID.doNotSell],
-    ["/privacy#how-we-use-data", "/privacy#your-rights", MODEL_SECTION],
-  ),
-  ask(
     "i-legal-04",
     "legal",
     "under gdpr what's your legal basis for sending the newsletter",
@@ -1361,13 +1256,6 @@ export const TWENTIETH_FRESH_QUESTIONS: EvalQuestion[] = [
     ["/privacy#children"],
   ),
   ask(
-    "i-legal-10",
-    "legal",
-    "if you change the privacy policy will you let me know",
-    [SAID.policyChanges],
-    ["/privacy#changes-to-this-policy"],
-  ),
-  ask(
     "i-legal-11",
     "legal",
     "do your terms of service cover this chatbot as well?",
@@ -1387,13 +1275,6 @@ export const TWENTIETH_FRESH_QUESTIONS: EvalQuestion[] = [
     "can I treat what the chatbot tells me as legal advice",
     [SAID.notAdvice],
     ["/terms#ai-output"],
-  ),
-  ask(
-    "i-legal-14",
-    "legal",
-    "who owns the stuff i type into your chat",
-    [SAID.keepRights],
-    ["/terms#intellectual-property"],
   ),
   ask(
     "i-legal-15",
@@ -1459,19 +1340,10 @@ export const TWENTIETH_FRESH_QUESTIONS: EvalQuestion[] = [
     [FACT.email, SAID.authority],
     ["/privacy#contact-us", "/privacy#your-rights"],
   ),
-  ask(
-    "i-legal-23",
-    "legal",
-    "what happens if you get hacked and my data leaks",
-    [SAID.breach],
-    ["/privacy#security"],
-  ),
 
   // social
-  plain("i-social-01", "social", "hey there"),
   plain("i-social-02", "social", "thx, that cleared it up"),
   plain("i-social-03", "social", "am I talking to a real person right now?"),
-  plain("i-social-04", "social", "ok cool cool"),
   plain("i-social-05", "social", "alright that's all, have a good one"),
   after(
     "what's your email?",
@@ -1480,7 +1352,6 @@ export const TWENTIETH_FRESH_QUESTIONS: EvalQuestion[] = [
   ),
 
   // handover
-  plain("i-handover-01", "handover", "can i talk to an actual human please"),
   plain(
     "i-handover-02",
     "handover",
@@ -1492,18 +1363,10 @@ export const TWENTIETH_FRESH_QUESTIONS: EvalQuestion[] = [
     "handover",
     "could someone on your team get back to me about our project, rather not do it through a bot",
   ),
-  plain("i-handover-05", "handover", "Ich möchte bitte mit einem Menschen sprechen"),
-  after(
-    "how much does a project cost?",
-    "The consultation is free, and it ends with a proposed plan and the results you can expect.",
-    plain("i-handover-06", "handover", "can I just discuss this with one of your people"),
-  ),
 
   // off-topic
   plain("i-off-topic-01", "off-topic", "whats the weather going to be like tomorrow"),
   plain("i-off-topic-02", "off-topic", "write me a python script that sorts a list of names"),
-  plain("i-off-topic-03", "off-topic", "who won the world cup in 2018"),
   plain("i-off-topic-04", "off-topic", "any good pizza places near me?"),
   plain("i-off-topic-05", "off-topic", "my printer keeps jamming, any tips"),
-  plain("i-off-topic-06", "off-topic", "what's 17 times 23"),
 ];

@@ -802,13 +802,6 @@ export const TWENTY_FIRST_FRESH_QUESTIONS: EvalQuestion[] = [
     [PAGE.healthcare, PAGE.whitePaper],
   ),
   ask(
-    "j-case-studies-23",
-    "case-studies",
-    "how many customer success stories have you published?",
-    [SAID.fiveStudies],
-    [PAGE.caseStudies],
-  ),
-  ask(
     "j-case-studies-24",
     "case-studies",
     "the online shop quote on your homepage - how long did it take before the bots handled half the tickets?",
@@ -1063,13 +1056,6 @@ export const TWENTY_FIRST_FRESH_QUESTIONS: EvalQuestion[] = [
     "contact",
     "what street is your office on and which suite",
     [FACT.street, FACT.suite],
-    [...ADDRESS_PAGES],
-  ),
-  ask(
-    "j-contact-02",
-    "contact",
-    "zip code for posting you a letter?",
-    [FACT.zip],
     [...ADDRESS_PAGES],
   ),
   ask(
@@ -1539,12 +1525,8 @@ export const TWENTY_FIRST_FRESH_QUESTIONS: EvalQuestion[] = [
   ),
 
   // Small talk.
-  plain("j-social-01", "social", "hey there"),
   plain("j-social-02", "social", "cheers, that's exactly the number i was after"),
-  plain("j-social-03", "social", "are you a real person or a bot?"),
-  plain("j-social-04", "social", "good morning!"),
   plain("j-social-05", "social", "lol ok cool"),
-  plain("j-social-06", "social", "bye for now"),
   {
     ...plain("j-social-07", "social", "perfect, thanks a lot!"),
     history: [
@@ -1558,7 +1540,6 @@ export const TWENTY_FIRST_FRESH_QUESTIONS: EvalQuestion[] = [
   plain("j-handover-02", "handover", "put me through to someone in sales please"),
   plain("j-handover-03", "handover", "i need a real person, not a bot"),
   plain("j-handover-04", "handover", "is there somebody on your team who could ring me back?"),
-  plain("j-handover-05", "handover", "connect me with one of your human consultants pls"),
   {
     ...plain(
       "j-handover-06",

@@ -254,17 +254,6 @@ export const TWENTY_SECOND_FRESH_QUESTIONS: EvalQuestion[] = [
     [PAGE.about],
   ),
   ask(
-    "l-company-05",
-    "company",
-    "tell me more about the last one",
-    [SAID.ethics],
-    [PAGE.about],
-    chat(
-      "what do you believe in as a company?",
-      "Our four values are human-centered AI, continuous innovation, being results-driven and ethical AI.",
-    ),
-  ),
-  ask(
     "l-company-06",
     "company",
     "whats the full legal name of the company and what year were u founded",
@@ -333,13 +322,6 @@ export const TWENTY_SECOND_FRESH_QUESTIONS: EvalQuestion[] = [
       "do you have bots for customer service",
       "Yes, the 24/7 AI Workforce handles routine customer and internal requests at any hour.",
     ),
-  ),
-  ask(
-    "l-ai-workforce-04",
-    "ai-workforce",
-    "How accurate are the agents and how quickly do they start replying?",
-    [FACT.accuracy, FACT.responseTime],
-    [PAGE.aiWorkforce],
   ),
   ask(
     "l-ai-workforce-05",
@@ -436,17 +418,6 @@ export const TWENTY_SECOND_FRESH_QUESTIONS: EvalQuestion[] = [
     "how many settings can you tweak on the no code thing and is it ccpa compliant",
     [FACT.configuration, FACT.ccpa],
     [PAGE.noCode],
-  ),
-  ask(
-    "l-no-code-05",
-    "no-code",
-    "what if ours isn't on that list?",
-    [SAID.api],
-    [PAGE.faq],
-    chat(
-      "which systems does the platform integrate with?",
-      "CRMs, help desks, e-commerce platforms, scheduling tools, data warehouses, spreadsheets and messaging channels.",
-    ),
   ),
   ask(
     "l-no-code-06",
@@ -711,14 +682,6 @@ export const TWENTY_SECOND_FRESH_QUESTIONS: EvalQuestion[] = [
     HEALTHCARE_TOLD,
   ),
   ask(
-    "l-case-studies-04",
-    "case-studies",
-    "and for retail?",
-    [SAID.retailResult],
-    [PAGE.retail],
-    HEALTHCARE_TOLD,
-  ),
-  ask(
     "l-case-studies-05",
     "case-studies",
     "retail case: how much extra revenue did they make and what happened to repeat purchases?",
@@ -917,14 +880,6 @@ export const TWENTY_SECOND_FRESH_QUESTIONS: EvalQuestion[] = [
       "What's included in the free consultation?",
       "A working session with our team, a shortlist of high-value use cases and a proposed plan.",
     ),
-  ),
-  ask(
-    "l-pricing-03",
-    "pricing",
-    "can I upgrade?",
-    [SAID.comingSoon],
-    [PAGE.profile],
-    chat("I made an account, what plan am I on?", "New accounts are on the Free Tier."),
   ),
   ask(
     "l-pricing-04",
@@ -1449,17 +1404,6 @@ export const TWENTY_SECOND_FRESH_QUESTIONS: EvalQuestion[] = [
     "On what legal basis do you send the newsletter under GDPR, and can I withdraw?",
     [SAID.consent, SAID.unsubscribe],
     ["/privacy#legal-bases"],
-  ),
-  ask(
-    "l-newsletter-08",
-    "newsletter",
-    "how often?",
-    [SAID.monthly],
-    [PAGE.newsletter],
-    chat(
-      "what's in your newsletter?",
-      "Client results, practical guides and what's new in AI for business.",
-    ),
   ),
   ask(
     "l-newsletter-09",

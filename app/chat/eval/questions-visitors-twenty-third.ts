@@ -894,13 +894,6 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     [PAGE.consultation],
   ),
   ask(
-    "m-consultation-03",
-    "consultation",
-    "how far ahead can I pick a date for the consultation",
-    [SAID.fourteenWeekdays],
-    [PAGE.consultation],
-  ),
-  ask(
     "m-consultation-04",
     "consultation",
     "I'm on the West Coast. What time slots can I choose for the consultation, and in which time zone?",
@@ -1039,13 +1032,6 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
 
   // accounts
   ask(
-    "m-accounts-01",
-    "accounts",
-    "how do I make an account on your site",
-    [SAID.createAccount],
-    [PAGE.signIn],
-  ),
-  ask(
     "m-accounts-02",
     "accounts",
     "Can I sign in with my Google Workspace login instead of yet another password?",
@@ -1060,25 +1046,11 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     [PAGE.forgotPassword, PAGE.signIn],
   ),
   ask(
-    "m-accounts-04",
-    "accounts",
-    "How long does the password reset link stay valid?",
-    [SAID.resetLinkHour],
-    [PAGE.forgotPassword, PAGE.signIn],
-  ),
-  ask(
     "m-accounts-05",
     "accounts",
     "I registered yesterday but it won't let me log in, keeps telling me to verify something",
     [SAID.verify],
     [PAGE.signIn],
-  ),
-  ask(
-    "m-accounts-06",
-    "accounts",
-    "whats the minimum lenght for a password",
-    [SAID.sixCharacters],
-    [PAGE.signIn, PAGE.profile],
   ),
   ask(
     "m-accounts-07",
@@ -1133,13 +1105,6 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
 
   // account-data
   ask(
-    "m-account-data-01",
-    "account-data",
-    "How can I download everything you hold on me?",
-    [SAID.export],
-    [PAGE.privacySettings, "/privacy#your-rights"],
-  ),
-  ask(
     "m-account-data-02",
     "account-data",
     "I want my account gone for good. What's the process, and can it be undone if I change my mind?",
@@ -1180,13 +1145,6 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "If I switch off AI model improvement, do I lose access to any features?",
     [SAID.keepFeatures],
     ["/privacy#ai-model-improvement"],
-  ),
-  ask(
-    "m-account-data-08",
-    "account-data",
-    "Deactivate vs delete, what's the actual difference?",
-    [SAID.deactivate, FACT.grace],
-    DELETION_PAGES,
   ),
   ask(
     "m-account-data-09",
@@ -1277,17 +1235,6 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     after(
       "How do I subscribe to the newsletter?",
       "Enter your email address in the newsletter form at the bottom of any page, or on the newsletter page.",
-    ),
-  ),
-  ask(
-    "m-newsletter-09",
-    "newsletter",
-    "and if I want out later?",
-    [SAID.unsubscribe],
-    UNSUBSCRIBE_PAGES,
-    after(
-      "How often do you send the newsletter?",
-      "One email a month, with client results, practical guides and news about AI for business.",
     ),
   ),
 
@@ -1432,7 +1379,6 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
       "Monday to Friday, 9:00 AM to 6:00 PM Eastern Time.",
     ),
   },
-  plain("m-social-06", "social", "lol ok cool"),
   plain("m-social-07", "social", "you've been genuinely helpful today, appreciate it"),
 
   // handover
