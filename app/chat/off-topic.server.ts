@@ -34,6 +34,7 @@ const OFF_TOPIC = new RegExp(
     // Money: stock tips and crypto.
     "stock price|stocks? (should|to|worth|(i|we) should)|(which|what) stocks|shares to buy|invest(ing|ment)? (in|tips|advice)",
     "crypto(currency)?|bitcoin|ethereum",
+    "exchange rates?|currency (conversion|converter)|convert \\d+ (dollars|euros|pounds|usd|eur|gbp)",
     // Someone else's code, computer or assistant.
     "linked list|leetcode|algorithm for|sort an array|regex for|sql (query )?(for|to)|stack ?trace",
     "syntax error|debug (my|this)|fix my code|write (me )?(a |some )?(code|script|function|program)",

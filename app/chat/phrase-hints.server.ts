@@ -185,7 +185,7 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   ],
   // Sign-in paused after wrong passwords, in the words of the one it happened to.
   [
-    /^(?!.*\b(agents?|bots?|ai|automate|handle|users|customers|staff|employees)\b).*(\blocked (me )?out\b|\block(s|ed)? me out\b|\bblock(s|ed|ing)? me\b|\btoo many (times|attempts|tries|failed)\b|\b(wrong|bad|incorrect) (password|passcode)\b.*\b(times|attempts|tries)\b|\b(times|attempts|tries)\b.*\b(wrong|bad|incorrect) (password|passcode)\b)/i,
+    /^(?!.*\b(agents?|bots?|ai|automate|handle|users|customers|staff|employees)\b).*(\blocked (me )?out\b|\b(lock|shut)(s|ed)? me out\b|\bblock(s|ed|ing)? me\b|\bhow many (goes|tries|attempts|chances)\b|\btoo many (times|attempts|tries|failed)\b|\b(wrong|bad|incorrect) (password|passcode)\b.*\b(times|attempts|tries)\b|\b(times|attempts|tries)\b.*\b(wrong|bad|incorrect) (password|passcode)\b)/i,
     "too many failed attempts locked",
   ],
   // The company's formal address, not an account's registration.
@@ -219,6 +219,16 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   [
     /\b(what|which|the|a|any) (kind of |sort of )?(return|payback|pay-?off|roi)\b|\b(pay (for )?itself|worth the (money|investment|spend))\b/i,
     "expected results estimate value",
+  ],
+  // How long the software takes to act: the solutions' response time.
+  [
+    /\b(delay|latency|lag)\b|\bhow (long|fast|quick(ly)?) (does|do|will|would|can) (it|they|the \w+( \w+)?) (take to )?(work out|decide|respond|react|answer|pick|choose)\b/i,
+    "response time",
+  ],
+  // What one customer's profile can hold.
+  [
+    /\bhow many\b.*\b(things|details|data points|attributes|fields|traits|facts)\b.*\b(track|remember|store|hold|know)\b|\bhow many\b.*\b(track|remember|store|hold)\b.*\b(per|for (one|each|a single)) (customer|person|shopper|user|profile)\b/i,
+    "parameters per customer profile",
   ],
   // Launching a little at a time rather than all at once.
   [

@@ -41,7 +41,7 @@ const SOMEONE_READING =
   /^is (someone|somebody|anyone|anybody|a (real )?(person|human)) (actually |really |even )?(reading|typing|answering|replying to|writing|seeing) (this|these|my|me)\b/;
 /** The visitor's business or the product, which makes "are you an AI company?" a real question. */
 const ABOUT_THE_PRODUCT =
-  /\b(company|companies|firm|business|agency|startup|solutions?|products?|platform|services?|customers?|clients?|offer|sell|build|provide|work with|speciali[sz]e|consult(ing|ancy)?|agents?|vendor|partner)\b/;
+  /\b(company|companies|firm|outfit|business|agency|startup|solutions?|products?|platform|services?|customers?|clients?|offer|sell|build|provide|work with|speciali[sz]e|consult(ing|ancy)?|agents?|vendor|partner|american|european|based|located|registered|headquartered|incorporated|country)\b/;
 const MAX_IDENTITY_WORDS = 14;
 
 /**
