@@ -12,7 +12,7 @@ export const caseStudyKeywords: Record<string, string[]> = {
   "regional-healthcare-network": ["healthcare", "hospital", "clinic", "patients", "medical"],
   "national-online-retailer": ["retail", "retailer", "ecommerce", "online store", "shop"],
   "mid-sized-logistics-company": ["logistics", "shipping", "freight", "transport"],
-  "fintech-lender": ["fintech", "finance", "financial", "bank", "lending", "loan"],
+  "fintech-lender": ["fintech", "finance", "financial", "bank", "lender", "lending", "loan"],
   "university-student-services": ["university", "education", "students", "college", "school"],
 };
 

@@ -25,3 +25,9 @@ export function storyNamed(text: string, terms: ReadonlySet<string>): string | n
   }
   return null;
 }
+
+/** The client story whose sector a term names ("clinic", "lender"), if any. */
+export function storyOfTerm(term: string): string | null {
+  for (const [id, sector] of sectorTerms) if (sector.has(term)) return id;
+  return null;
+}

@@ -32,6 +32,15 @@ describe("withSubjectSwapped", () => {
     );
   });
 
+  it("swaps one client for another, not the question's rarest word", () => {
+    expect(
+      withSubjectSwapped(
+        "how much faster did the logistics firm sort out shipment problems?",
+        "lender",
+      ),
+    ).toBe("how much faster did the lender sort out shipment problems?");
+  });
+
   it("leaves a question that already names the subject", () => {
     expect(withSubjectSwapped("what did the retail client get?", "retail")).toBeNull();
   });

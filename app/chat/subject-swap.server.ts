@@ -1,5 +1,6 @@
 import { knowledgePassages } from "./knowledge.server.ts";
 import { tokenize, toTerm } from "./search-terms.server.ts";
+import { storyOfTerm } from "./story-question.server.ts";
 
 /**
  * "What about for retail?" after "have you done anything with hospitals?" asks the earlier
@@ -70,6 +71,13 @@ export function withSubjectSwapped(earlier: string, subject: string): string | n
       fewest = count;
     }
   });
+  // "And for the lender?" after a question about the logistics client swaps the client.
+  const story = [...subjectTerms].map(storyOfTerm).find(Boolean);
+  const otherStory = terms.findIndex((term) => {
+    const named = term ? storyOfTerm(term) : null;
+    return named !== null && named !== story;
+  });
+  if (story && otherStory >= 0) swap = otherStory;
   if (swap < 0) return null;
   let start = swap;
   let end = swap;
