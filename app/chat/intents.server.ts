@@ -82,7 +82,7 @@ const PREAMBLE =
 
 /** Asking to hear more of the last answer, with nothing else: "ooh, more detail on that one please". */
 const FOLLOW_UP =
-  /^((ooh+|oh|ok(ay)?|nice|cool|great|interesting|right|sure|yes|yeah|hmm+|so|and|please|pls|can you|could you|can i|could i|i'?d like|i want|give me|get)( |$))*(tell me more|(some |a (bit|little) |much |any )?more|go on|continue|keep going|what else|elaborate|expand|go deeper|dig deeper|(more |further )?(details?|info|information)|and)( (detail|details|info|information|on this|on that))?( (about|on|of|for) (that|it|this|them|those)( one| case| story| part)?)?( please| pls| thanks)?$/;
+  /^((ooh+|oh|ok(ay)?|nice|cool|great|interesting|right|sure|yes|yeah|hmm+|so|and|please|pls|can you|could you|can i|could i|i'?d like|i want|give me|get)( |$))*(tell me more|(some |a (bit|little) |much |any )?more|go on|continue|keep going|what else|elaborate|expand|go deeper|dig deeper|(more |further )?(details?|info|information)|and|then( what)?|what then)( (detail|details|info|information|on this|on that))?( (about|on|of|for) (that|it|this|them|those)( one| case| story| part)?)?( please| pls| thanks)?$/;
 
 /** Close paraphrases of each suggested prompt, so typing it works as well as the chip. */
 const suggestionPatterns: Record<SuggestionTopic, RegExp> = {
@@ -164,8 +164,10 @@ function classifyMessage(message: string): Intent {
   if (exact) return { kind: "suggestion", topic: exact };
 
   // "And then what, is that it?" asks something, though every word of it is small talk.
+  // "And then?" asks for more, though "and" and "then" are small-talk words.
   const polite =
-    message.includes("?") && /\b(what|how|when|where|which|who|why)\b/.test(text)
+    message.includes("?") &&
+    (/\b(what|how|when|where|which|who|why)\b/.test(text) || FOLLOW_UP.test(text))
       ? null
       : pleasantry(text);
   if (polite) return { kind: polite };

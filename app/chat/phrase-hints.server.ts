@@ -132,6 +132,11 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /\b(any|real|actual|existing|other) (clients?|customers?|companies|businesses) (used|using|tried|use|uses)\b|\bwho (uses|has used|is using|already uses)\b/i,
     "case study clients",
   ],
+  // The acknowledgement of a message: "will I get an email saying you got it?".
+  [
+    /\b(email|e-mail|mail|message|note|confirmation) (saying|to say|that says|telling me) (you|u|you'?ve|youve|it) (got|received|have|has|arrived|went through)\b/i,
+    "acknowledgement received your message",
+  ],
   // A visitor's data sold on: "do you sell it to anyone?".
   [
     /\b(sell|sold|selling|pass|passing|give|giving|share|sharing) (it|them|my (e-?mail|address|details|data|info)|our (data|details))( on)? (to|with) (anyone|anybody|third parties|others|other companies|advertisers|marketers)\b/i,

@@ -73,7 +73,8 @@ export const accountHelp: readonly HelpTopic[] = [
       "A reset ends every session, on every device, so you then sign in with the new password. If " +
       "the link has expired or was used already, ask for a new link the same way. If the " +
       'dialog says "No account found with this email address.", no account uses that ' +
-      "address: try another address you may have used, or create an account.",
+      "address: try another address you may have used, or create an account with **Create " +
+      "Account** in the sign-in dialog.",
     keywords: ["forgot password", "reset password", "forgotten", "lost password", "reset link"],
   },
   {
