@@ -264,7 +264,7 @@ function startingPointPassages(): Passage[] {
       text:
         "The [get-started questionnaire](/get-started) asks three quick questions: your " +
         `business size (${sizes}), what you need (${needs}) and your timeline.\n\n` +
-        bullets(routes),
+        `${bullets(routes)}\n\nNothing is stored: your answers only decide where it takes you.`,
       keywords: ["get started", "questionnaire", "starting point", "begin", "first step"],
       questions: siteQuestions["get-started"],
     },
