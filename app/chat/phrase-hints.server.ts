@@ -132,6 +132,8 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /\b(any|real|actual|existing|other) (clients?|customers?|companies|businesses) (used|using|tried|use|uses)\b|\bwho (uses|has used|is using|already uses)\b/i,
     "case study clients",
   ],
+  // The clock the site's times are given in.
+  [/\b(time ?zones?|which clock|what clock)\b/i, "Eastern Time"],
   // The acknowledgement of a message: "will I get an email saying you got it?".
   [
     /\b(email|e-mail|mail|message|note|confirmation) (saying|to say|that says|telling me) (you|u|you'?ve|youve|it) (got|received|have|has|arrived|went through)\b/i,
