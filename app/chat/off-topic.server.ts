@@ -41,7 +41,7 @@ const OFF_TOPIC = new RegExp(
     "(python|javascript|typescript|java|sql|bash) (script|function|code|error|program|question)",
     "(write|fix|debug|explain) (me )?(a |an |some |my |this )?(python|javascript|typescript|java|sql|bash)",
     "(fix|repair|troubleshoot|reset) (my|the|a) (laptop|computer|phone|printer|router|wifi|internet|tv)",
-    "(my|our|the) (laptop|computer|phone|printer|router|tv|car|fridge|dishwasher|washing machine) (keeps|won'?t|doesn'?t|isn'?t|is not|stopped|broke)",
+    "(my|our|the) ([a-z]+ )?(laptop|computer|phone|printer|router|tv|car|fridge|dishwasher|washing machine) (keeps|won'?t|doesn'?t|isn'?t|is not|stopped|broke)",
     "wifi|chatgpt|gemini|siri|alexa",
     // Someone else's spreadsheet: a formula, not the spreadsheets an integration connects to.
     "(excel|spreadsheet|sheets) (formula|function|macro)s?|vlookup|xlookup|pivot ?tables?",

@@ -22,7 +22,7 @@ const HANDOVER = new RegExp(
     `\\b(someone|somebody|anyone|anybody|${PERSON})( from [a-z]+( ai)?)? (to )?(call|phone|ring|contact|email|reach out to|get back to|get in touch with) (me|us)\\b`,
     "\\b(i|we)\\b[^.?!]*\\b(get|have|receive|request|arrange|schedule) (a |an )?(call|callback|call back|phone call)\\b",
     "\\b(be|get|being) (contacted|called)\\b",
-    "\\b(need|want|get|have) (someone|somebody|a person|a human|an? (real )?(expert|engineer|specialist|person|human)) to (look|check|help|sort|fix|review|go through)\\b",
+    "\\b(need|want|get|have) (someone|somebody|a person|a human|an? (real )?(expert|engineer|specialist|person|human))( (from|on|in) (your |the )?[a-z]+( team)?)? to (look|check|help|sort|fix|review|go through|go over|walk (me |us )?through|talk (me |us )?through)\\b",
     "\\b(put|get) (me|us) in (touch|contact)\\b|\\bconnect (me|us)\\b",
     "\\bwho (can|could|should|do) (i|we) (talk to|speak to|write to|reach out to|ask|turn to|go to)( then| instead| now)?$",
     "\\bwho (can|could|should|do) (i|we) (talk|speak|write|reach out) to\\b",

@@ -132,6 +132,16 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /\b(any|real|actual|existing|other) (clients?|customers?|companies|businesses) (used|using|tried|use|uses)\b|\bwho (uses|has used|is using|already uses)\b/i,
     "case study clients",
   ],
+  // The reset dialog's answer for an address no account uses.
+  [
+    /\b(no account|not registered|can'?t find|cannot find|couldn'?t find|does ?n'?t (find|recogni[sz]e|know))\b.*\b(e-?mail|address)\b|\b(e-?mail|address)\b.*\b(not found|no account|not registered|(is ?n'?t|is not) (registered|recogni[sz]ed))\b/i,
+    "no account found with this email address forgot password reset",
+  ],
+  // What an account costs, not a project.
+  [
+    /\b(accounts?|sign(ing)? ?up|registration|registering)\b.*\b(charged?|costs?|pay|paid|fees?|price|free of charge)\b|\b(charged?|costs?|pay|paid|fees?|price)\b.*\b(accounts?|sign(ing)? ?up|registration|registering)\b/i,
+    "free tier current plan",
+  ],
   // The clock the site's times are given in.
   [/\b(time ?zones?|which clock|what clock)\b/i, "Eastern Time"],
   // The acknowledgement of a message: "will I get an email saying you got it?".
