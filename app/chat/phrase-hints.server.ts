@@ -142,6 +142,21 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /\b(accounts?|sign(ing)? ?up|registration|registering)\b.*\b(charged?|costs?|pay|paid|fees?|price|free of charge)\b|\b(charged?|costs?|pay|paid|fees?|price)\b.*\b(accounts?|sign(ing)? ?up|registration|registering)\b/i,
     "free tier current plan",
   ],
+  // A year of the company's history: "what happened for you in 2025?".
+  [
+    /\bwhat (happened|did (you|kestrel|the company) (do|achieve)|was (new|big))\b.*\b20\d\d\b|\b(in|during) 20\d\d\b.*\b(happen|happened|achieve|achieved|milestones?)\b/i,
+    "history milestones",
+  ],
+  // Choosing among the solutions: "no idea which of your solutions we need".
+  [
+    /\b(which|what)( of (your|the))? (solutions?|products?|services?|options?|ones?|things?|mix)\b.*\b(need|fits?|suits?|right|figure|work out|choose|pick|go for)\b/i,
+    "decide which solution fits starting point",
+  ],
+  // Other sessions ended: "will it kick me out on my other laptop?".
+  [
+    /\b(kick|kicks|kicked|log|logs|logged|sign|signs|signed) (me |us |them |everyone )?out\b.*\b(other|all) (devices?|laptops?|computers?|phones?|browsers?|sessions?)\b/i,
+    "other sessions signed out",
+  ],
   // The clock the site's times are given in.
   [/\b(time ?zones?|which clock|what clock)\b/i, "Eastern Time"],
   // The acknowledgement of a message: "will I get an email saying you got it?".
