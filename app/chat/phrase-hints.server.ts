@@ -142,6 +142,11 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /\b(accounts?|sign(ing)? ?up|registration|registering)\b.*\b(charged?|costs?|pay|paid|fees?|price|free of charge)\b|\b(charged?|costs?|pay|paid|fees?|price)\b.*\b(accounts?|sign(ing)? ?up|registration|registering)\b/i,
     "free tier current plan",
   ],
+  // Whether a business of the visitor's size is welcome.
+  [
+    /\b(a business|a company|companies|businesses|firms?|shops?) (of |my |our )?(my |our |that |this )?size\b|\b(only|just|mainly|mostly) (for|meant for|aimed at) (big|large|huge|bigger|larger)\b|\bbig (corporates?|corporations|enterprises)\b|\b(too small|tiny|small) (for you|for this)\b/i,
+    "startups enterprises alike",
+  ],
   // A year of the company's history: "what happened for you in 2025?".
   [
     /\bwhat (happened|did (you|kestrel|the company) (do|achieve)|was (new|big))\b.*\b20\d\d\b|\b(in|during) 20\d\d\b.*\b(happen|happened|achieve|achieved|milestones?)\b/i,
