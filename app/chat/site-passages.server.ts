@@ -1,20 +1,13 @@
 import { genesis, story, values } from "#app/content/about.ts";
-import { aiNeedsOptions, industries, timeSlots } from "#app/inquiries/consultation-options.ts";
-import { BOOKABLE_WEEKDAYS } from "#app/inquiries/booking-dates.ts";
 import { faq } from "#app/content/faq.ts";
 import { faqQuestions } from "#app/content/faq-questions.ts";
-import {
-  aiNeeds,
-  businessSizes,
-  nextStepFor,
-  timelines,
-} from "#app/get-started/questionnaire-steps.ts";
 import { howItWorks, howItWorksLead, innovatorStats, testimonials } from "#app/content/home.ts";
 import { company } from "#app/content/site.ts";
 import { siteQuestions } from "#app/content/site-questions.ts";
 import { sharedSpecQuestions, solutionQuestions } from "#app/content/solution-questions.ts";
 import { solutions, type SolutionId } from "#app/content/solutions.ts";
-import { bullets, pageLabel, type Passage } from "./passage.ts";
+import { bullets, type Passage } from "./passage.ts";
+import { startingPointPassages } from "./starting-point-passages.server.ts";
 
 /** Words visitors use for each solution that its own copy does not always contain. */
 const solutionKeywords: Record<SolutionId, string[]> = {
@@ -245,61 +238,6 @@ function faqPassages(): Passage[] {
       questions: faqQuestions[item.question],
     })),
   );
-}
-
-function startingPointPassages(): Passage[] {
-  const sizes = businessSizes.map((size) => `${size.label} (${size.detail})`).join(", ");
-  const needs = aiNeeds
-    .map((need) => need.title.charAt(0).toLowerCase() + need.title.slice(1))
-    .join(", ");
-  const routes = timelines.map((timeline) => {
-    const next = nextStepFor(timeline.id);
-    return `${timeline.label}: we take you to [${pageLabel(next)}](${next})`;
-  });
-  return [
-    {
-      id: "get-started",
-      title: "Find your starting point",
-      url: "/get-started",
-      text:
-        "The [get-started questionnaire](/get-started) asks three quick questions: your " +
-        `business size (${sizes}), what you need (${needs}) and your timeline.\n\n` +
-        `${bullets(routes)}\n\nNothing is stored: your answers only decide where it takes you.`,
-      keywords: ["get started", "questionnaire", "starting point", "begin", "first step"],
-      questions: siteQuestions["get-started"],
-    },
-    {
-      id: "consultation-booking",
-      title: "Booking a free consultation",
-      url: "/consultation",
-      text:
-        "Book it on the [consultation page](/consultation) in three steps:\n\n" +
-        "1. **Details**: your name, email, company (optional), industry " +
-        `(${industries.join(", ")}) and what you need from AI (${aiNeedsOptions.join(", ")}).\n` +
-        "2. **AI Discovery**: your biggest adoption challenge, where you would like to focus " +
-        "AI first and how much experience your team has with AI.\n" +
-        `3. **Schedule**: pick any of the next ${BOOKABLE_WEEKDAYS} weekdays and the time ` +
-        "slots that suit you, plus any scheduling preferences.\n\n" +
-        "We send a confirmation to your email and then confirm one of your times. Days and " +
-        "times are optional: leave them out and we propose some. The consultation is free, " +
-        "with no obligation.",
-      keywords: ["book", "consultation", "schedule", "meeting", "free"],
-      questions: siteQuestions["consultation-booking"],
-    },
-    {
-      id: "consultation-times",
-      title: "Consultation dates and time slots",
-      url: "/consultation",
-      text:
-        `You can choose from the next **${BOOKABLE_WEEKDAYS} weekdays**, starting today ` +
-        "(weekends are skipped). Time slots each day, in Eastern Time: " +
-        `${timeSlots.map((slot) => `**${slot}**`).join(", ")}. None of them suits you? Leave ` +
-        "the days and times out and we propose some, or say what works in **Scheduling " +
-        "preferences (optional)**.",
-      keywords: ["time slots", "times", "dates", "availability", "calendar", "when", "weekend"],
-      questions: siteQuestions["consultation-times"],
-    },
-  ];
 }
 
 export function sitePassages(): Passage[] {
