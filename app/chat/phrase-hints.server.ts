@@ -9,6 +9,8 @@
 const PHRASE_HINTS: readonly [RegExp, string][] = [
   // Signing in, not a record kept ("do you log consent?").
   [/\blog(ging)? ?(in|on|out)\b/i, "sign"],
+  // Signing out: "out" alone says nothing to the search.
+  [/\b(sign|log)(s|ged|ging)? ?(out|off)\b|\blogout\b/i, "signout"],
   // The company's address, not the visitor's own.
   [/\b(your|ur|kestrel'?s?|the company'?s?|support) e-?mail\b|\bemail (you|u)\b/i, "support email"],
   [
@@ -307,7 +309,7 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   ],
   // The data personalisation reads, not the privacy policy's data.
   [
-    /\bpersonali[sz]\w*\b.*\b(data|information|signals)\b|\b(data|information|signals)\b.*\bpersonali[sz]\w*/i,
+    /\b(personali[sz]|tailor)\w*\b.*\b(data|info|information|signals)\b|\b(data|info|information|signals)\b.*\b(personali[sz]|tailor)\w*/i,
     "signals purchase history preferences journey stage",
   ],
   // One word for what the company offers.

@@ -54,6 +54,14 @@ export const helpTopicQuestions: Record<string, readonly string[]> = {
     "existing user, not new, which button at the top do I press to log in?",
     "is it 7 days from when I signed in or 7 days from my last visit?",
   ],
+  "account-sign-out": [
+    "How do I log out?",
+    "where is the sign out button",
+    "I'm on a shared computer, how do I get out of my account?",
+    "logout?",
+    "does signing out here also sign me out on my phone?",
+    "how can I log off when I'm done",
+  ],
   "account-sign-up": [
     "the reset dialog says no account found with this email address, now what?",
     "new here, how do I get a user account",

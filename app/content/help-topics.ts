@@ -31,6 +31,19 @@ export const accountHelp: readonly HelpTopic[] = [
     keywords: ["sign in", "log in", "login", "signin", "session", "logged in"],
   },
   {
+    id: "account-sign-out",
+    title: "Signing out",
+    url: "/profile",
+    answer:
+      "Open the menu under your photo or initial at the top right of any page and choose " +
+      "**Sign Out**; you return to the home page.",
+    note:
+      "The same menu shows your name and email and **Profile Settings**, which opens your " +
+      "[profile](/profile). Signing out ends the session in this browser only; changing or " +
+      "resetting your password signs out your other sessions as well.",
+    keywords: ["sign out", "log out", "logout", "signout", "account menu"],
+  },
+  {
     id: "account-sign-up",
     title: "Creating an account",
     url: "/sign-in",
