@@ -46,9 +46,14 @@ export function answeredSections(history: readonly ChatTurn[]): ReadonlySet<stri
  * names enough things of its own ("and is it chat only, or email and phone calls too?") does
  * not make it lean, unless the question opens with it ("that last point, how is it applied?").
  */
-const CONTINUATION = /^(ok(ay)? |so )?(and|also|but|then|what about|how about|what if|same for)\b/;
-const CONDITION =
-  /^(ok(ay)? |so |cool |right )?((and|but|so) )?(what if|if|what about|how about|same for|in case|even if)\b/;
+/** What a visitor says before carrying on: "ok", "k", "got it", "cool". */
+const CARRYING_ON = "((ok(ay)?|k|kk|so|right|alright|cool|great|nice|got it|i see|hmm+) )*";
+const CONTINUATION = new RegExp(
+  `^${CARRYING_ON}(and|also|but|then|what about|how about|what if|same for)\\b`,
+);
+const CONDITION = new RegExp(
+  `^${CARRYING_ON}((and|but|so) )?(what if|if|what about|how about|same for|in case|even if)\\b`,
+);
 const POINTS_BACK = /\b(that|it|its|this|those|these|them|they|their|theirs|there|same)\b/;
 const STARTS_POINTING_BACK = /^(that|this|those|these|it|they|there)\b/;
 const SHORT_QUESTION_WORDS = 3;

@@ -70,6 +70,11 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     "account free tier plan",
   ],
   [/\b(insights?|updates?|news) e-?mails?\b|\bnews letters?\b/i, "newsletter subscribe"],
+  // Leaving whenever one likes is what a subscription promises: "can I stop it anytime?".
+  [
+    /\b(stop|cancel|quit|leave|end|unsubscribe)( it| them| this| that| getting it| receiving it)?( at)? (any ?time|whenever)\b/i,
+    "unsubscribe any time",
+  ],
   // The email that confirms a subscription or a message, not an account's verification.
   [
     /\b(subscrib\w*|newsletter|mailing list)\b.*\b(confirm\w*|welcome)\b|\b(confirm\w*|welcome)\b.*\b(subscrib\w*|newsletter|mailing list)\b/i,

@@ -38,9 +38,9 @@ export const newsletterHelp: readonly HelpTopic[] = [
     title: "Unsubscribing from the newsletter",
     url: "/unsubscribe",
     answer:
-      "Use the unsubscribe link in any newsletter email: it opens the " +
-      "[unsubscribe page](/unsubscribe) and removes your address. Many mail programs also " +
-      "offer a one-click unsubscribe button.",
+      "You can unsubscribe at any time with the unsubscribe link in any newsletter email: it " +
+      "opens the [unsubscribe page](/unsubscribe) and removes your address. Many mail " +
+      "programs also offer a one-click unsubscribe button.",
     note:
       'If the page says "Subscription not found", enter your email address in the form it ' +
       "shows and we remove you from the list shortly. The link has no expiry: one from an " +
