@@ -27,7 +27,9 @@ import { TENTH_FRESH_QUESTIONS } from "./questions-visitors-tenth.ts";
 import { THIRTEENTH_FRESH_QUESTIONS } from "./questions-visitors-thirteenth.ts";
 import { TWELFTH_FRESH_QUESTIONS } from "./questions-visitors-twelfth.ts";
 import { TWENTIETH_FRESH_QUESTIONS } from "./questions-visitors-twentieth.ts";
+import { TWENTY_FIFTH_FRESH_QUESTIONS } from "./questions-visitors-twenty-fifth.ts";
 import { TWENTY_FIRST_FRESH_QUESTIONS } from "./questions-visitors-twenty-first.ts";
+import { TWENTY_FOURTH_FRESH_QUESTIONS } from "./questions-visitors-twenty-fourth.ts";
 import { TWENTY_SECOND_FRESH_QUESTIONS } from "./questions-visitors-twenty-second.ts";
 import { TWENTY_THIRD_FRESH_QUESTIONS } from "./questions-visitors-twenty-third.ts";
 
@@ -1948,8 +1950,9 @@ const FIRST_QUESTIONS: EvalQuestion[] = [
  * box, an eighteenth that sets the visitor's scene first, a nineteenth of the details a careful
  * reader or an account holder asks about, a twentieth over every section of the site, a
  * twenty-first of single precise facts asked in roundabout words, a twenty-second of
- * conversations and questions in several parts, and a twenty-third in the voices of business
- * buyers.
+ * conversations and questions in several parts, a twenty-third in the voices of business
+ * buyers, a twenty-fourth in many tones of voice, and a twenty-fifth in the visitors' own
+ * vocabulary.
  */
 export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...FIRST_QUESTIONS,
@@ -1979,4 +1982,6 @@ export const TUNING_QUESTIONS: EvalQuestion[] = [
   ...TWENTY_FIRST_FRESH_QUESTIONS,
   ...TWENTY_SECOND_FRESH_QUESTIONS,
   ...TWENTY_THIRD_FRESH_QUESTIONS,
+  ...TWENTY_FOURTH_FRESH_QUESTIONS,
+  ...TWENTY_FIFTH_FRESH_QUESTIONS,
 ];

@@ -97,7 +97,7 @@ describe("the evaluation questions", () => {
   it("have unique ids that name their part and topic", () => {
     expect(new Set(ALL.map((q) => q.id)).size).toBe(ALL.length);
     for (const q of TUNING_QUESTIONS)
-      expect(q.id).toMatch(new RegExp(`^[tfprosvenxdwkqzabcgijlm]-${q.topic}-`));
+      expect(q.id).toMatch(new RegExp(`^[tfprosvenxdwkqzabcgijlmuy]-${q.topic}-`));
     for (const q of HELD_OUT_QUESTIONS) expect(q.id.startsWith(`h-${q.topic}-`)).toBe(true);
   });
 
