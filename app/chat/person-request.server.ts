@@ -33,6 +33,7 @@ const HANDOVER = new RegExp(
     "^(operator|agent|human|person|representative|someone)( please| pls| now)?$",
     // Taking this conversation further, not how the product escalates its own cases.
     `^(please |pls |can you |could you )?escalate (this|it|that|me|my (question|case|issue|request|complaint))( to ${PERSON})?( please| pls| now)?$`,
+    `\\bescalate (me|us|this|it|that) to ${PERSON}\\b`,
     `\\bpass (this|it|that|my (question|message|request|query|enquiry|inquiry|case)|the conversation) (on|along)( to ${PERSON})?\\b`,
     `\\b(human|person|someone|somebody|real people|one of (you|your (people|team|staff)))\\b.*\\b(take over|jump in|step in|join (this|the) (chat|conversation)|pick (this|it) up)\\b`,
     `^(please |pls |can you |could you )?(forward|send|pass|escalate) (this|it|that|my (question|message|request|query|details)) (on |along )?to ${PERSON}\\b`,
@@ -91,11 +92,15 @@ export const asksAboutProductHandOff = (text: string) =>
 const TEAM_SIZE =
   /\b(\d+|[a-z]+)[- ](person|people|man|strong)\b(?= (team|company|firm|shop|business|agency|startup|practice|office|operation|outfit|clinic))/g;
 
+/** What other people said, asked for as proof: "quotes from real people I can show my boss". */
+const TESTIMONIALS = /\b(testimonials?|quotes?|reviews?|references?|case stud(y|ies))\b/;
+
 /** Asked for a person rather than about how to reach the team. */
 export const wantsPerson = (written: string) => {
   const text = written.replace(TEAM_SIZE, "$1-size");
   return (
     !asksAboutProductHandOff(text) &&
+    !TESTIMONIALS.test(text) &&
     ((HANDOVER.test(text) && !ASKS_ABOUT_REACHING.test(text)) || asksForPerson(text))
   );
 };

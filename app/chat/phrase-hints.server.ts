@@ -169,6 +169,16 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /\b(kick|kicks|kicked|log|logs|logged|sign|signs|signed) (me |us |them |everyone )?out\b.*\b(other|all) (devices?|laptops?|computers?|phones?|browsers?|sessions?)\b/i,
     "other sessions signed out",
   ],
+  // The company's purpose: "what's the point of Kestrel?".
+  [
+    /\bwhat('?s| is) the point of (kestrel|you|you guys|the company|your company)\b|\bwhat (is|are) (kestrel|the company|your company|you guys) (trying|aiming|setting out|here) to\b/i,
+    "mission exists practical",
+  ],
+  // Every solution at once: "one line on each of your solutions".
+  [
+    /\b(each|all|every one) of (your|the) (solutions|products|offerings|services)\b|\b(sum|summ?ari[sz]e) (them|it|up) (all )?.*\b(solutions|products|offerings)\b/i,
+    "solutions offer",
+  ],
   // The clock the site's times are given in.
   [/\b(time ?zones?|which clock|what clock)\b/i, "Eastern Time"],
   // The acknowledgement of a message: "will I get an email saying you got it?".

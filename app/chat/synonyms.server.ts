@@ -37,6 +37,12 @@ export const SYNONYMS: Record<string, string[]> = {
   secure: ["security"],
   safe: ["security"],
   testimonial: ["clients"],
+  // A newsletter by other names, and a safe place to try a workflow.
+  digest: ["newsletter"],
+  sandbox: ["testing", "sample"],
+  staging: ["testing", "sample"],
+  // The work of connecting systems.
+  plumbing: ["integration", "connect"],
   review: ["clients"],
   example: ["case"],
   stories: ["case"],
