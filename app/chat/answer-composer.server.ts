@@ -75,6 +75,13 @@ export function answerQuestion(question: string, context?: string): string {
 
 /** How much better the question alone must match than the whole message to be preferred. */
 const FOCUSED_MARGIN = 1.15;
+/** A scene that says who the visitor is: "I run a small bakery.", "We're a broker in Ohio." */
+const INTRODUCES_VISITOR =
+  /^((hi|hello|hey|ok|so|quick context|context|background)\W+)*(i run|i own|i manage|i lead|i head|i work (at|for|in)|i'?m (a|an|the)|i am (a|an|the)|im (a|an|the)|we'?re (a|an|the)|we are (a|an|the)|we run|our (company|team|business|firm|shop|store|startup|practice|agency|clinic) (is|has|does)|my (company|team|business|firm|shop|store|startup|practice|agency|clinic) (is|has))\b/i;
+/** Words in a question that refer to the scene before it: "would that work for us?". */
+const LEANS_ON_SCENE =
+  /\b(it|they|them|this|that|those|these|their|us|we|our|ours|me|my|i|she|he|her|him|his|both|either|each|such|similar|same|like)\b/i;
+
 /** A question that ends on a word pointing back ("which one fits that?") leans on its scene. */
 const ENDS_POINTING_BACK = /\b(?:it|them|this|that|those|these|one)\s*[?.!]*$/i;
 
@@ -116,6 +123,15 @@ function searchOne(question: string, context?: string): KnowledgeHit[] {
     termsNamed(part.asked, { vague: false }) > 0 && !ENDS_POINTING_BACK.test(part.asked);
   if (found.length > 0 && !standsAlone) return found;
   const focused = focus();
+  // Who the visitor is ("I run a small bakery.") is background to a question that names its
+  // own subject: the question decides what is answered.
+  if (
+    focused.length > 0 &&
+    INTRODUCES_VISITOR.test(part.scene) &&
+    !LEANS_ON_SCENE.test(part.asked)
+  ) {
+    return focused;
+  }
   return (focused[0]?.score ?? 0) > (found[0]?.score ?? 0) * FOCUSED_MARGIN ? focused : found;
 }
 

@@ -21,6 +21,7 @@ import {
 import { rankForQuestionKind } from "./question-kind-ranking.server.ts";
 import { sitePassages } from "./site-passages.server.ts";
 import { smallTalkWords } from "./small-talk.server.ts";
+import { storyNamed } from "./story-question.server.ts";
 import { createSpellingCorrector, type SpellingCorrector } from "./spelling.server.ts";
 
 export type { Passage } from "./passage.ts";
@@ -223,8 +224,14 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
   const loose = options.leans === true || groups.length <= MAX_WORDS_LEANING_ON_CONTEXT;
   const required = within && loose ? 1 : requiredMatches(countedWords(mustMatch, candidates));
   const floor = within ? MIN_SUGGESTION_SCORE : MIN_SCORE;
+  // A client's sector named in a short question ("anything in healthcare?") is enough for that
+  // client's story; in a longer message the sector may only be the visitor's own.
+  const story =
+    groups.length <= MAX_WORDS_LEANING_ON_CONTEXT ? storyNamed(text.toLowerCase(), ownTerms) : null;
+  const requiredOf = (result: SearchResult) =>
+    story && String(result.id).startsWith(`case-${story}`) ? Math.min(required, 1) : required;
   const matching = candidates.filter(
-    (result) => result.score >= floor && matchedWords(result, mustMatch) >= required,
+    (result) => result.score >= floor && matchedWords(result, mustMatch) >= requiredOf(result),
   );
   const results =
     matching.length > 0
