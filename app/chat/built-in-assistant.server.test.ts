@@ -134,6 +134,15 @@ describe("small talk and unknown questions", () => {
     expect(answer).toMatch(/62%/);
   });
 
+  it("answers the question after the visitor's introduction, not the introduction", async () => {
+    const hours = await ask("I manage IT for a chain of dental clinics. wheres ur office");
+    expect(hours).toMatch(/100 Summer Street/);
+    expect(hours).not.toMatch(/healthcare network/);
+    // A question that leans on the introduction is answered with it.
+    const similar = await ask("We're a freight company in the northeast. Done anything similar?");
+    expect(similar).toMatch(/logistics/);
+  });
+
   it.each([
     "What is the capital of France?",
     "Write me a poem about cheese",
