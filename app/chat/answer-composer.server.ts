@@ -178,7 +178,7 @@ function namesStoryOf(passage: KnowledgeHit, question: string): boolean {
 }
 
 /** A part's runner-up this close to its best passage is pointed to as well. */
-const PART_RUNNER_UP_SHARE = 0.8;
+const PART_RUNNER_UP_SHARE = 0.75;
 
 /** A question pointing back with at most this many words of its own is about its scene. */
 const SCENE_QUESTION_TERMS = 2;

@@ -130,6 +130,10 @@ function classifyWritten(written: string): Intent {
     ) {
       return request;
     }
+    // "Perfect, that's exactly what I needed for the deck, thanks" only thanks.
+    if (request.kind === "question" && REMARK.test(request.text) && !written.includes("?")) {
+      return { kind: "thanks" };
+    }
   }
   return classifyMessage(written);
 }

@@ -52,12 +52,33 @@ interface Knowledge {
 let knowledge: Knowledge | undefined;
 
 function buildKnowledge(): Knowledge {
-  const passages = [
+  const written = [
     ...sitePassages(),
     ...helpPassages(),
     ...caseStudyPassages(),
     ...legalDocumentPassages(),
   ];
+  // Words are put right towards the content's own words, the visitors' words the search knows
+  // a meaning for ("postcode", "saturday") and the words small talk, requests for a person and
+  // off-topic requests are recognised by.
+  const spelling = createSpellingCorrector(
+    [
+      ...written.flatMap((passage) => [passage.title, passage.text, ...(passage.keywords ?? [])]),
+      ...synonymWords(),
+      // A pattern's escapes ("\\b", "\\w") are not words.
+      ...[...smallTalkWords(), ...personRequestWords(), ...offTopicWords()].map((pattern) =>
+        pattern.replace(/\\[a-zA-Z]/g, " "),
+      ),
+    ],
+    knownQueryWords(),
+  );
+  // The written questions are put right the same way as a visitor's, so a slip written into
+  // one ("emial adress for help?") meets the visitor's slip and the right word alike.
+  const passages = written.map((passage) =>
+    passage.questions
+      ? { ...passage, questions: passage.questions.map((question) => spelling.correct(question)) }
+      : passage,
+  );
   const index = new MiniSearch<Passage>({
     fields: ["title", "keywords", "questions", "text"],
     extractField: (passage, field) => {
@@ -81,25 +102,7 @@ function buildKnowledge(): Knowledge {
     index,
     questions: createQuestionMatcher(passages),
     distinctive: createDistinctiveTerms(passages),
-    // Words are put right towards the content's own words, the visitors' words the search
-    // knows a meaning for ("postcode", "saturday") and the words small talk, requests for a
-    // person and off-topic requests are recognised by; the written questions' words (some
-    // misspelt on purpose, and matched as they are) are left as typed.
-    spelling: createSpellingCorrector(
-      [
-        ...passages.flatMap((passage) => [
-          passage.title,
-          passage.text,
-          ...(passage.keywords ?? []),
-        ]),
-        ...synonymWords(),
-        // A pattern's escapes ("\\b", "\\w") are not words.
-        ...[...smallTalkWords(), ...personRequestWords(), ...offTopicWords()].map((pattern) =>
-          pattern.replace(/\\[a-zA-Z]/g, " "),
-        ),
-      ],
-      [...knownQueryWords(), ...passages.flatMap((passage) => passage.questions ?? [])],
-    ),
+    spelling,
   };
 }
 

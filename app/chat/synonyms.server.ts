@@ -37,6 +37,8 @@ export const SYNONYMS: Record<string, string[]> = {
   secure: ["security"],
   safe: ["security"],
   testimonial: ["clients"],
+  // "I forget my password" as the content says it.
+  forget: ["forgot", "reset"],
   // A newsletter by other names, and a safe place to try a workflow.
   digest: ["newsletter"],
   sandbox: ["testing", "sample"],
