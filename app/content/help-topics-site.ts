@@ -68,8 +68,8 @@ export const pricingHelp: readonly HelpTopic[] = [
       "a [free consultation](/consultation), with no obligation.",
     note:
       "In the consultation we look at your processes, shortlist the use cases worth doing and " +
-      "propose a plan with expected results. Startups are as welcome as enterprises, and " +
-      "most clients start small with one use case.",
+      "propose a plan with expected results ([what the consultation includes](/contact#faq-title)). " +
+      "Startups are as welcome as enterprises, and most clients start small with one use case.",
     keywords: ["pricing", "price", "cost", "charge", "fee", "quote", "budget", "afford"],
   },
   {
