@@ -129,7 +129,8 @@ export const accountHelp: readonly HelpTopic[] = [
     note:
       "If you already have an account with the same verified address, Google signs you in to " +
       "it. You can also set a password later from your [profile](/profile). We never receive " +
-      "your Google password: Google checks it and tells us only who you are.",
+      "your Google password: Google checks it and tells us only who you are ([what we " +
+      "receive](/privacy#data-we-collect)).",
     keywords: ["google", "gmail", "google sign-in", "social login"],
   },
   {
