@@ -47,11 +47,33 @@ function citation(hits: readonly KnowledgeHit[]): string {
  * with what was asked; a supporting passage from another section carries its title, and each
  * related one closes the answer as a one-line pointer.
  */
-function compose(
+/** Asking for a client's figures: "how much did they cut…", "by how much", "in percent". */
+const ASKS_FOR_RESULT =
+  /\b(how (much|many|fast|quickly|long)|by how much|percent|percentage|figures?|numbers?|results?)\b/i;
+
+/**
+ * A client story's challenge or quote found for a question about its figures: the story's
+ * results, which hold them, lead the answer.
+ */
+function withStoryResults(
   hits: readonly KnowledgeHit[],
+  question: string,
+): readonly KnowledgeHit[] {
+  const [first] = hits;
+  const story = first && /^(case-.+)-(approach|quote)$/.exec(first.id)?.[1];
+  if (!story || !ASKS_FOR_RESULT.test(question) || hits.some((hit) => hit.id === story)) {
+    return hits;
+  }
+  const results = knowledgePassages().find((passage) => passage.id === story);
+  return results ? [{ ...results, score: first.score }, ...hits] : hits;
+}
+
+function compose(
+  found: readonly KnowledgeHit[],
   question: string,
   related: readonly KnowledgeHit[] = [],
 ): string {
+  const hits = withStoryResults(found, question);
   const sameSection = new Set(hits.map((hit) => hit.title)).size === 1;
   const ordered = sameSection ? [...hits].sort((a, b) => positionOf(a) - positionOf(b)) : hits;
   const body = ordered.map((hit, index) => {

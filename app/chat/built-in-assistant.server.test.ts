@@ -134,6 +134,13 @@ describe("small talk and unknown questions", () => {
     expect(answer).toMatch(/62%/);
   });
 
+  it("leads with a client's figure when a question about it finds the story's approach", async () => {
+    const answer = await ask(
+      "how much did the loan company cut the wait between a finished application and a yes or no?",
+    );
+    expect(answer.split("\n")[0]).toMatch(/62%/);
+  });
+
   it("answers the question after the visitor's introduction, not the introduction", async () => {
     const hours = await ask("I manage IT for a chain of dental clinics. wheres ur office");
     expect(hours).toMatch(/100 Summer Street/);
