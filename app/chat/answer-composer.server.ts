@@ -47,25 +47,35 @@ function citation(hits: readonly KnowledgeHit[]): string {
  * with what was asked; a supporting passage from another section carries its title, and each
  * related one closes the answer as a one-line pointer.
  */
-/** Asking for a client's figures: "how much did they cut…", "by how much", "in percent". */
+/**
+ * What a question asks of a client story: its figures ("how much did they cut…", "did students
+ * actually use it?") or its starting point ("why did they need help?").
+ */
 const ASKS_FOR_RESULT =
-  /\b(how (much|many|fast|quickly|long)|by how much|percent|percentage|figures?|numbers?|results?)\b/i;
+  /\b(how (much|many|fast|quickly|long|far)|by how much|percent|percentage|figures?|numbers?|results?|go(ne)? down|went down|drop(ped)?|before (and|vs|versus) after)\b|\b(did|do|does)\b.*\b(actually|really)\b/i;
+const ASKS_FOR_CHALLENGE =
+  /\b(why|problems?|challenges?|struggl\w*|pain points?|issues?|need(ed)? (help|you)|in the first place)\b/i;
 
 /**
- * A client story's challenge or quote found for a question about its figures: the story's
- * results, which hold them, lead the answer.
+ * A client story's passage found for a question that asks for another part of the story: the
+ * part that holds the answer (its results, or its challenge and approach) leads.
  */
-function withStoryResults(
+function withStorySection(
   hits: readonly KnowledgeHit[],
   question: string,
 ): readonly KnowledgeHit[] {
   const [first] = hits;
-  const story = first && /^(case-.+)-(approach|quote)$/.exec(first.id)?.[1];
-  if (!story || !ASKS_FOR_RESULT.test(question) || hits.some((hit) => hit.id === story)) {
-    return hits;
-  }
-  const results = knowledgePassages().find((passage) => passage.id === story);
-  return results ? [{ ...results, score: first.score }, ...hits] : hits;
+  const [, story, part] = (first && /^(case-.+?)(-approach|-quote)?$/.exec(first.id)) || [];
+  if (!first || !story || story === "case-studies-overview") return hits;
+  const wanted =
+    part !== undefined && ASKS_FOR_RESULT.test(question)
+      ? story
+      : part !== "-approach" && ASKS_FOR_CHALLENGE.test(question)
+        ? `${story}-approach`
+        : null;
+  if (!wanted || hits.some((hit) => hit.id === wanted)) return hits;
+  const passage = knowledgePassages().find((candidate) => candidate.id === wanted);
+  return passage ? [{ ...passage, score: first.score }, ...hits] : hits;
 }
 
 function compose(
@@ -73,7 +83,7 @@ function compose(
   question: string,
   related: readonly KnowledgeHit[] = [],
 ): string {
-  const hits = withStoryResults(found, question);
+  const hits = withStorySection(found, question);
   const sameSection = new Set(hits.map((hit) => hit.title)).size === 1;
   const ordered = sameSection ? [...hits].sort((a, b) => positionOf(a) - positionOf(b)) : hits;
   const body = ordered.map((hit, index) => {
