@@ -8,9 +8,10 @@ import {
 import { pointer, selectHits } from "./answer-selection.server.ts";
 import { leadWithAnswer } from "./direct-answer.server.ts";
 import { pageLabel } from "./passage.ts";
-import { questionParts } from "./question-parts.server.ts";
+import { introducesVisitor, leansOnScene, questionParts } from "./question-parts.server.ts";
 import { isGenericTerm, tokenize, toQueryTerms, toTerm } from "./search-terms.server.ts";
 import { storyNamed } from "./story-question.server.ts";
+import { withStorySection } from "./story-section.server.ts";
 
 /** Candidates fetched, so a follow-up can skip what was already said and still find more. */
 const CANDIDATES = 8;
@@ -47,37 +48,6 @@ function citation(hits: readonly KnowledgeHit[]): string {
  * with what was asked; a supporting passage from another section carries its title, and each
  * related one closes the answer as a one-line pointer.
  */
-/**
- * What a question asks of a client story: its figures ("how much did they cut…", "did students
- * actually use it?") or its starting point ("why did they need help?").
- */
-const ASKS_FOR_RESULT =
-  /\b(how (much|many|fast|quickly|long|far)|by how much|percent|percentage|figures?|numbers?|results?|go(ne)? down|went down|drop(ped)?|before (and|vs|versus) after)\b|\b(did|do|does)\b.*\b(actually|really)\b/i;
-const ASKS_FOR_CHALLENGE =
-  /\b(why|problems?|challenges?|struggl\w*|pain points?|issues?|need(ed)? (help|you)|in the first place)\b/i;
-
-/**
- * A client story's passage found for a question that asks for another part of the story: the
- * part that holds the answer (its results, or its challenge and approach) leads.
- */
-function withStorySection(
-  hits: readonly KnowledgeHit[],
-  question: string,
-): readonly KnowledgeHit[] {
-  const [first] = hits;
-  const [, story, part] = (first && /^(case-.+?)(-approach|-quote)?$/.exec(first.id)) || [];
-  if (!first || !story || story === "case-studies-overview") return hits;
-  const wanted =
-    part !== undefined && ASKS_FOR_RESULT.test(question)
-      ? story
-      : part !== "-approach" && ASKS_FOR_CHALLENGE.test(question)
-        ? `${story}-approach`
-        : null;
-  if (!wanted || hits.some((hit) => hit.id === wanted)) return hits;
-  const passage = knowledgePassages().find((candidate) => candidate.id === wanted);
-  return passage ? [{ ...passage, score: first.score }, ...hits] : hits;
-}
-
 function compose(
   found: readonly KnowledgeHit[],
   question: string,
@@ -107,13 +77,6 @@ export function answerQuestion(question: string, context?: string): string {
 
 /** How much better the question alone must match than the whole message to be preferred. */
 const FOCUSED_MARGIN = 1.15;
-/** A scene that says who the visitor is: "I run a small bakery.", "We're a broker in Ohio." */
-const INTRODUCES_VISITOR =
-  /^((hi|hello|hey|ok|so|quick context|context|background)\W+)*(i run|i own|i manage|i lead|i head|i work (at|for|in)|i'?m (a|an|the)|i am (a|an|the)|im (a|an|the)|we'?re (a|an|the)|we are (a|an|the)|we run|our (company|team|business|firm|shop|store|startup|practice|agency|clinic) (is|has|does)|my (company|team|business|firm|shop|store|startup|practice|agency|clinic) (is|has))\b/i;
-/** Words in a question that refer to the scene before it: "would that work for us?". */
-const LEANS_ON_SCENE =
-  /\b(it|they|them|this|that|those|these|their|us|we|our|ours|me|my|i|she|he|her|him|his|both|either|each|such|similar|same|like)\b/i;
-
 /** A question that ends on a word pointing back ("which one fits that?") leans on its scene. */
 const ENDS_POINTING_BACK = /\b(?:it|them|this|that|those|these|one)\s*[?.!]*$/i;
 
@@ -157,11 +120,7 @@ function searchOne(question: string, context?: string): KnowledgeHit[] {
   const focused = focus();
   // Who the visitor is ("I run a small bakery.") is background to a question that names its
   // own subject: the question decides what is answered.
-  if (
-    focused.length > 0 &&
-    INTRODUCES_VISITOR.test(part.scene) &&
-    !LEANS_ON_SCENE.test(part.asked)
-  ) {
+  if (focused.length > 0 && introducesVisitor(part.scene) && !leansOnScene(part.asked)) {
     return focused;
   }
   return (focused[0]?.score ?? 0) > (found[0]?.score ?? 0) * FOCUSED_MARGIN ? focused : found;

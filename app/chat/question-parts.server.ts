@@ -137,3 +137,16 @@ export function questionParts(question: string): QuestionPart[] {
     (part) => `${part.scene} ${part.asked}`.trim().split(/\s+/).length >= minWords,
   );
 }
+
+/** A scene that says who the visitor is: "I run a small bakery.", "We're a broker in Ohio." */
+const INTRODUCES_VISITOR =
+  /^((hi|hello|hey|ok|so|quick context|context|background)\W+)*(i run|i own|i manage|i lead|i head|i work (at|for|in)|i'?m (a|an|the)|i am (a|an|the)|im (a|an|the)|we'?re (a|an|the)|we are (a|an|the)|we run|our (company|team|business|firm|shop|store|startup|practice|agency|clinic) (is|has|does)|my (company|team|business|firm|shop|store|startup|practice|agency|clinic) (is|has))\b/i;
+/** Words in a question that refer to the scene before it: "would that work for us?". */
+const LEANS_ON_SCENE =
+  /\b(it|they|them|this|that|those|these|their|us|we|our|ours|me|my|i|she|he|her|him|his|both|either|each|such|similar|same|like)\b/i;
+
+/** Whether a scene only says who the visitor is. */
+export const introducesVisitor = (scene: string) => INTRODUCES_VISITOR.test(scene);
+
+/** Whether a question refers back to the scene before it. */
+export const leansOnScene = (asked: string) => LEANS_ON_SCENE.test(asked);
