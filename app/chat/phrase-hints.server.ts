@@ -1,26 +1,13 @@
 /**
  * Phrases visitors use whose meaning is not in their words ("when are you guys around?" asks
- * for the support hours), each with the content's terms for it.
+ * for the support hours), each with the terms the content uses for it. They are added to the
+ * question, never put in place of its own words.
  */
-/**
- * Phrases whose meaning is not in their words, each with the terms the content uses for it.
- * They are added to the question, never put in place of its own words.
- */
-const PHRASE_HINTS: readonly [RegExp, string][] = [
-  // Signing in, not a record kept ("do you log consent?").
-  [/\blog(ging)? ?(in|on|out)\b/i, "sign"],
-  // Signing out: "out" alone says nothing to the search.
-  [/\b(sign|log)(s|ged|ging)? ?(out|off)\b|\blogout\b/i, "signout"],
+import { ACCOUNT_PHRASE_HINTS, type PhraseHint } from "./phrase-hints-accounts.server.ts";
+
+const PHRASE_HINTS: readonly PhraseHint[] = [
   // The company's address, not the visitor's own.
   [/\b(your|ur|kestrel'?s?|the company'?s?|support) e-?mail\b|\bemail (you|u)\b/i, "support email"],
-  [
-    /\b(get|got|come|take|remove) (me |myself |us )?off (it|that|this|the|your|my)( \w+)? ?(list|newsletter)?\b/i,
-    "unsubscribe",
-  ],
-  [
-    /\bstop (getting|receiving) (your |the )?(emails?|newsletters?|it)\b/i,
-    "unsubscribe newsletter",
-  ],
   [
     /\b(can'?t|cannot|can not|unable to|fails? to|does not|doesn'?t) (answer|solve|handle|help|understand)\b|\b(explain|repeat|say) (everything|it all|it|themselves) again\b|\bstart (again )?(from|over from) (zero|scratch)\b/i,
     "hands over summary",
@@ -47,42 +34,15 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /^(?!.*\b(account|accounts|registering|registration|register|sign(ing)? up|signup)\b).*\b(expensive|cheap|costs?|prices?|pricing|fees?|afford(?! (any |much |more )?(downtime|outages?|mistakes|errors|delays|risks?|to (lose|miss|wait|break)))|budget|rate card|set (us|me|you|them) back|money[- ]?wise|on a (tight |small |shoestring )?budget|(?<!by )how much (is|are|does|do|will|would)(?! (it|they|this|that|(the|your)( \w+){1,3}) (cut|save|reduce|lower|shorten|improve|increase|lift|boost|raise|speed|help)))\b|\$\$/i,
     "pricing price list",
   ],
-  // Relying on the assistant's answers, not the company's legal details.
-  [/\b(legal|professional|financial|medical|tax) advice\b/i, "ai output advice"],
   // The consultation, asked for as a meeting with the team.
   [
     /\b(appointment|meeting|call|session|chat|talk) with (you|u|your|kestrel|an? (expert|specialist|consultant)|someone)\b|\b(talk|speak|chat) to (you|u|your team|kestrel) about\b/i,
     "book consultation",
   ],
-  // A new account, not the office's opening hours.
-  [
-    /\b(open|set up|start) (a |an |a new |new )(user |free |personal )?(profile|account|login)\b/i,
-    "create account sign up",
-  ],
   // Support once a project is live, not the launch itself.
   [
     /\b(after|once|post)[- ](we |you |it |it'?s |it is |the \w+ (is |has )?|we'?ve |we have )?(launch|launched|gone live|go(es)? live|live)\b|\b(once|after|when) (it'?s|it is|everything'?s|everything is|we'?re|we are|the \w+ (is|are)) (up and )?running\b/i,
     "support after launch",
-  ],
-  // What an account costs is its plan, not the price of a project.
-  [
-    /\b(account|accounts|registering|registration|register|sign(ing)? up|signup|profile)\b.*\b(cost|costs|free|pay|paid|charge|price)\b|\b(cost|costs|free|pay|charge)\b.*\b(account|registering|registration|register|sign(ing)? up|signup)\b/i,
-    "account free tier plan",
-  ],
-  [/\b(insights?|updates?|news) e-?mails?\b|\bnews letters?\b/i, "newsletter subscribe"],
-  // Leaving whenever one likes is what a subscription promises: "can I stop it anytime?".
-  [
-    /\b(stop|cancel|quit|leave|end|unsubscribe)( it| them| this| that| getting it| receiving it)?( at)? (any ?time|whenever)\b/i,
-    "unsubscribe any time",
-  ],
-  // The email that confirms a subscription or a message, not an account's verification.
-  [
-    /\b(subscrib\w*|newsletter|mailing list)\b.*\b(confirm\w*|welcome)\b|\b(confirm\w*|welcome)\b.*\b(subscrib\w*|newsletter|mailing list)\b/i,
-    "newsletter subscribe welcome email",
-  ],
-  [
-    /\b(contact form|the form|(sent|send|submitted) (you )?(a |my )?(message|question|enquiry|inquiry))\b.*\b(confirm\w*|acknowledg\w*|receipt)\b/i,
-    "contact form message received acknowledgement",
   ],
   [/\bpass\b.*\bon to\b|\bhand(ed|s)? (it |my \w+ )?over to\b/i, "share sharing processors"],
   [/\b(gdpr|privacy|data|access|deletion|erasure) requests?\b/i, "rights request month"],
@@ -95,23 +55,10 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /\bno strings\b|\bstrings attached\b|\b(what'?s|any|is there a) (the )?catch\b|\bsign (anything|something|a contract)\b/i,
     "free consultation no obligation",
   ],
-  // How often the newsletter comes and what is in it.
-  [
-    /\b(newsletters?|issues?|mailing list)\b.*\b(how often|how many|per (month|week)|a (month|week)|frequen\w*|daily|weekly|clutter|flood)\b|\b(how often|how many)\b.*\bnewsletters?\b/i,
-    "newsletter one email a month",
-  ],
-  [
-    /\bnewsletters?\b.*\b(promo\w*|sales|pitch(es)?|spam\w*|ads?|adverts?|advertising|marketing)\b|\b(what'?s|what is) (actually )?in (the|your|this) newsletter\b/i,
-    "newsletter client results practical guides",
-  ],
   // Sign-in trouble as requests the AI agents take on, not the visitor's own.
   [
     /\b(locked out|can'?t (log|sign) ?in|password resets?|forgotten passwords|access requests?)\b.*\b(agents?|bots?|ai|automate|take (those|them|that|it) off|handle)\b|\b(agents?|bots?)\b.*\b(locked out|password resets?)\b/i,
     "agents routine requests resetting access",
-  ],
-  [
-    /\b(shortest|longest|minimum|maximum|min|max|how (long|short)|at least|only \d+|\d+ (characters?|chars?|letters?))\b.*\bpasswords?\b|\bpasswords?\b.*\b(length|characters?|chars?|letters?|shortest|longest|minimum|maximum|how (long|short))\b/i,
-    "password 6 to 128 characters",
   ],
   // Going back on a choice, in the content's words for it ("changed your mind?"): leaving the
   // newsletter, recovering a deleted account, withdrawing consent. The conversation's topic
@@ -119,10 +66,6 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   [
     /\b(change[sd]? (my|our|their|your|his|her) minds?|regret\w*|withdraw\w* (my |our |their |your |his |her )?consent|second thoughts|get(ting)? (bored|tired) of|no longer want|(don'?t|do not) want (it|this|that|them) any ?more|want (it|that|this) back)\b/i,
     "change mind",
-  ],
-  [
-    /\b(leave|quit|exit|get off|drop off) (the |your |this |that |a )?(mailing |email |newsletter )?list\b/i,
-    "unsubscribe",
   ],
   // The channels the agents answer on.
   [
@@ -139,16 +82,6 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /\b(any|real|actual|existing|other) (clients?|customers?|companies|businesses) (used|using|tried|use|uses)\b|\bwho (uses|has used|is using|already uses)\b/i,
     "case study clients",
   ],
-  // The reset dialog's answer for an address no account uses.
-  [
-    /\b(no account|not registered|can'?t find|cannot find|couldn'?t find|does ?n'?t (find|recogni[sz]e|know))\b.*\b(e-?mail|address)\b|\b(e-?mail|address)\b.*\b(not found|no account|not registered|(is ?n'?t|is not) (registered|recogni[sz]ed))\b/i,
-    "no account found with this email address forgot password reset",
-  ],
-  // What an account costs, not a project.
-  [
-    /\b(accounts?|sign(ing)? ?up|registration|registering)\b.*\b(charged?|costs?|pay|paid|fees?|price|free of charge)\b|\b(charged?|costs?|pay|paid|fees?|price)\b.*\b(accounts?|sign(ing)? ?up|registration|registering)\b/i,
-    "free tier current plan",
-  ],
   // Whether a business of the visitor's size is welcome.
   [
     /\b(a business|a company|companies|businesses|firms?|shops?) (of |my |our )?(my |our |that |this )?size\b|\b(only|just|mainly|mostly) (for|meant for|aimed at) (big|large|huge|bigger|larger)\b|\bbig (corporates?|corporations|enterprises)\b|\b(too small|tiny|small) (for you|for this)\b/i,
@@ -164,11 +97,6 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /\b(which|what)( of (your|the))? (solutions?|products?|services?|options?|ones?|things?|mix)\b.*\b(need|fits?|suits?|right|figure|work out|choose|pick|go for)\b/i,
     "decide which solution fits starting point",
   ],
-  // Other sessions ended: "will it kick me out on my other laptop?".
-  [
-    /\b(kick|kicks|kicked|log|logs|logged|sign|signs|signed) (me |us |them |everyone )?out\b.*\b(other|all) (devices?|laptops?|computers?|phones?|browsers?|sessions?)\b/i,
-    "other sessions signed out",
-  ],
   // The company's purpose: "what's the point of Kestrel?".
   [
     /\bwhat('?s| is) the point of (kestrel|you|you guys|the company|your company)\b|\bwhat (is|are) (kestrel|the company|your company|you guys) (trying|aiming|setting out|here) to\b/i,
@@ -181,30 +109,6 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   ],
   // The clock the site's times are given in.
   [/\b(time ?zones?|which clock|what clock)\b/i, "Eastern Time"],
-  // The acknowledgement of a message: "will I get an email saying you got it?".
-  [
-    /\b(email|e-mail|mail|message|note|confirmation) (saying|to say|that says|telling me) (you|u|you'?ve|youve|it) (got|received|have|has|arrived|went through)\b/i,
-    "acknowledgement received your message",
-  ],
-  // A visitor's data sold on: "do you sell it to anyone?".
-  [
-    /\b(sell|sold|selling|pass|passing|give|giving|share|sharing) (it|them|my (e-?mail|address|details|data|info)|our (data|details))( on)? (to|with) (anyone|anybody|third parties|others|other companies|advertisers|marketers)\b/i,
-    "not sell personal data",
-  ],
-  // Personal data traded, in words other than "sell".
-  [
-    /\bfor (cash|money|profit)\b|\bmoneti[sz]\w*|\b(ad|advertising) networks?\b/i,
-    "sell advertising",
-  ],
-  [
-    /\b(get|receive|sign up for|subscribe to|join) (your|the)( \w+)? (e-?mails?|mailings?)\b/i,
-    "newsletter subscribe",
-  ],
-  // The most the company owes when something goes wrong.
-  [
-    /\b(cap|capped|ceiling|limit)\b.{0,60}\b(liab\w*|damages|claims?|compensat\w*)|\b(liab\w*|damages|compensation)\b.{0,60}\b(cap|capped|ceiling)\b/i,
-    "total liability limited claims",
-  ],
   // The team's hours, asked as when someone is there.
   [
     /\bwhen (are|r|is) (you|u|your team|the team|support|someone|anyone|somebody)( guys| all| folks| lot)? (around|available|open|in|online|reachable|working|there|about|at your desks?)\b|\bwhat time (do|does) (you|u|your team|the team|support|the office) (open|close|start|finish)\b/i,
@@ -237,11 +141,6 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /\b(try|test)\w* (\w+ ){0,3}(out )?before (\w+ ){0,3}(go(es)? live|launch|production)\b|\bsigns? off\b/i,
     "safe testing approvals",
   ],
-  // Sign-in paused after wrong passwords, in the words of the one it happened to.
-  [
-    /^(?!.*\b(agents?|bots?|ai|automate|handle|users|customers|staff|employees)\b).*(\blocked (me )?out\b|\b(lock|shut)(s|ed)? me out\b|\bblock(s|ed|ing)? me\b|\bhow many (goes|tries|attempts|chances)\b|\btoo many (times|attempts|tries|failed)\b|\b(wrong|bad|incorrect) (password|passcode)\b.*\b(times|attempts|tries)\b|\b(times|attempts|tries)\b.*\b(wrong|bad|incorrect) (password|passcode)\b)/i,
-    "too many failed attempts locked",
-  ],
   // The company's formal address, not an account's registration.
   [
     /\bregistered (office|address|company|business|name|seat)\b|\bcorrespondence\b/i,
@@ -263,11 +162,6 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   [
     /\b(bolt|add(ed)?) on\b|\badd (the )?(rest|others|more|them) later\b|\b(start|begin) (with )?(just |only )?(one|a single|small)\b/i,
     "expand in stages adding solutions",
-  ],
-  // Whether a closed account can still be had back: "is it really gone for good?".
-  [
-    /\b(is it|is my account|are my data|is everything|it'?s) (really |actually |truly |then )?(gone|erased|wiped|lost)\b|\bgone for good\b/i,
-    "permanent closure recover",
   ],
   // What a project would earn, as the plan's expected results.
   [
@@ -296,16 +190,12 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
     /\b(old|ancient|legacy|outdated|ageing|aging|\d+[- ]years?[- ]old|home-?grown|custom-built|in-house)\b.{0,40}\b(system|software|erp|crm|tms|database|tool|platform|thing|stack)\b/i,
     "integrate systems api",
   ],
-  // Joining a list, not opening an account ("ok sign me up, how?" after the newsletter).
-  [/\bsign (me|us|them) up\b(?! for an? (account|profile|login))/i, "subscribe"],
   // Which days, as the weekdays of a calendar or of the team's hours.
   [/\b(which|what) days?\b/i, "weekdays days"],
   [
     /\bwhat times?\b.*\b(somebody|someone|anyone|you|u|your team|support)\b.*\b(there|around|available|in|open|reachable)\b/i,
     "support hours",
   ],
-  // Signing up for the newsletter, in the account's words.
-  [/\b(where|how) (do|can) (i|we) sign up\b(?!.*\b(account|profile|login)\b)/i, "subscribe"],
   [
     /\b(when|how soon) (do|will|would) (i|we) (get|receive) (the|my|our) (first|next) (one|issue|e-?mail|newsletter)\b/i,
     "one email a month",
@@ -347,6 +237,7 @@ const PHRASE_HINTS: readonly [RegExp, string][] = [
   ],
   // What a client gained: "what did they get out of it?".
   [/\b(get|got|gets|gain|gained|take|took) out of (it|that|this|them|the project)\b/i, "results"],
+  ...ACCOUNT_PHRASE_HINTS,
 ];
 
 /** The content's terms for each phrase of the question that its words do not say. */
