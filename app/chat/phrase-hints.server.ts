@@ -170,7 +170,7 @@ const PHRASE_HINTS: readonly PhraseHint[] = [
   ],
   // How long the software takes to act: the solutions' response time.
   [
-    /\b(delay|latency|lag)\b|\bhow (long|fast|quick(ly)?) (does|do|will|would|can) (it|they|the \w+( \w+)?) (take to )?(work out|decide|respond|react|answer|pick|choose)\b/i,
+    /\b(delay|latency|lag)\b|\bhow (quick|fast|long)( is| does| do| are)? (each|every|a single|one) (step|reply|answer|action)\b|\bhow (long|fast|quick(ly)?) (does|do|will|would|can) (it|they|the \w+( \w+)?) (take to )?(work out|decide|respond|react|answer|pick|choose)\b/i,
     "response time",
   ],
   // What one customer's profile can hold.

@@ -10,7 +10,14 @@ import {
   timelines,
 } from "#app/get-started/questionnaire-steps.ts";
 import { BOOKABLE_WEEKDAYS } from "#app/inquiries/booking-dates.ts";
-import { aiNeedsOptions, industries, timeSlots } from "#app/inquiries/consultation-options.ts";
+import {
+  adoptionChallenges,
+  aiNeedsOptions,
+  experienceLevels,
+  industries,
+  timeSlots,
+  usageTypes,
+} from "#app/inquiries/consultation-options.ts";
 import { bullets, pageLabel, type Passage } from "./passage.ts";
 
 export function startingPointPassages(): Passage[] {
@@ -51,6 +58,19 @@ export function startingPointPassages(): Passage[] {
         "with no obligation.",
       keywords: ["book", "consultation", "schedule", "meeting", "free"],
       questions: siteQuestions["consultation-booking"],
+    },
+    {
+      id: "consultation-discovery",
+      title: "The AI Discovery step of the booking",
+      url: "/consultation",
+      text:
+        "The booking's **AI Discovery** step asks three things, each with a list to choose " +
+        `from: your biggest challenge with AI adoption (${adoptionChallenges.join(", ")}), where ` +
+        `you would like to focus AI first (${usageTypes.join(", ")}) and how much experience ` +
+        `your team has with AI (${experienceLevels.join(", ")}). No experience is needed: ` +
+        `"${experienceLevels[0]}" is one of the answers.`,
+      keywords: ["ai discovery", "challenge", "focus", "experience", "booking step"],
+      questions: siteQuestions["consultation-discovery"],
     },
     {
       id: "consultation-times",

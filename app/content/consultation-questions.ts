@@ -4,7 +4,8 @@
  * from site-questions.ts, which spreads them into its own list, so that file stays a readable
  * size; like it, the pages' bundles never carry them.
  */
-export type ConsultationPassageId = "get-started" | "consultation-booking" | "consultation-times";
+export type ConsultationPassageId =
+  "get-started" | "consultation-booking" | "consultation-discovery" | "consultation-times";
 
 export const consultationQuestions: Record<ConsultationPassageId, readonly string[]> = {
   "get-started": [
@@ -95,6 +96,16 @@ export const consultationQuestions: Record<ConsultationPassageId, readonly strin
     "What do I need to fill in for the free call, is it more than the contact form?",
     "Do I get an email right after booking the consultation, and later a confirmed time?",
     "Is choosing a date mandatory on the consultation form, or do you propose one?",
+  ],
+  "consultation-discovery": [
+    "what does the AI Discovery step of the booking ask?",
+    "which challenges can I pick in the consultation form?",
+    "is budget one of the options for our biggest challenge?",
+    "we have never used AI, which answer do I choose?",
+    "what are the choices for where to focus AI first?",
+    "do I need AI experience to book?",
+    "the second step of the booking form, what's in it?",
+    "can I say data privacy is our main worry when booking?",
   ],
   "consultation-times": [
     "what time slots are there for the intro call?",
