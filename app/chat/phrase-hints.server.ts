@@ -212,6 +212,13 @@ const PHRASE_HINTS: readonly PhraseHint[] = [
     /\b(hard|key|headline|core) (numbers|figures|stats|metrics)\b/i,
     "accuracy response time compliance",
   ],
+  // Each solution's own figure: "the numbers only please", "headline figures for each".
+  [
+    /^(the |just the )?(numbers|figures|stats)( only)?( please| pls)?$|\b(numbers|figures|stats|results) (for|of) each (solution|product|one)\b|\bthree headline\b/i,
+    "typical result",
+  ],
+  // The rest of the solutions after one: "what about the other two?".
+  [/\bthe other (two|ones|solutions|products|offerings)\b/i, "solutions offer"],
   // The data personalisation reads, not the privacy policy's data.
   [
     /\b(personali[sz]|tailor)\w*\b.*\b(data|info|information|signals)\b|\b(data|info|information|signals)\b.*\b(personali[sz]|tailor)\w*/i,
