@@ -46,6 +46,10 @@ describe("withOrdinalResolved", () => {
     expect(withOrdinalResolved("what does the last one mean?", values)).toBe(
       "what does Ethical AI mean?",
     );
+    const steps4 = "Four steps: Consultation, Solution Design, Integration and Optimization.";
+    expect(withOrdinalResolved("what's the third one about?", steps4)).toBe(
+      "what's Integration step about?",
+    );
     const offer = "We offer the AI Workforce, No-Code Integration and Adaptive CX. Read more.";
     expect(withOrdinalResolved("what does the last one do", offer)).toBe(
       "what does Adaptive CX do",

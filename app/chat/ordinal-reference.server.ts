@@ -37,6 +37,9 @@ const POINTER = new RegExp(
  */
 const INLINE_LIST =
   /(?::|\b(?:offer|provide|build|sell|have|include|includes|cover|covers|are)(?: the)?)\s+([^.:\n]+?,[^.:\n]+?\s(?:and|or)\s[^.:\n]+?)(?:[.\n]|$)/i;
+/** What the things of a list written out after a colon are: "Four steps: …". */
+const LIST_KIND = /\b(step|stage|phase)s\s*:$/i;
+
 /** A list item's name: its bold words, or what it says before a colon or a bracket. */
 const ITEM = /^\s*(?:[-*]|\d+[.)])\s+(?:\*\*([^*]+)\*\*|([^:(\n]+))/;
 
@@ -59,10 +62,14 @@ function listedThings(reply: string, nameOf: (url: string, text: string) => stri
     })
     .filter(Boolean);
   if (items.length >= 2) return items;
-  const inline = INLINE_LIST.exec(reply)?.[1];
-  return inline
-    ? inline.split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).map((item) => item.trim())
-    : [];
+  const inline = INLINE_LIST.exec(reply);
+  if (!inline?.[1]) return [];
+  // "Four steps: Consultation, …, Integration and Optimization": each is a step, so "the third
+  // one" is the Integration step, not the product of that name.
+  const kind = LIST_KIND.exec(reply.slice(0, inline.index + 1))?.[1]?.toLowerCase();
+  return inline[1]
+    .split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/)
+    .map((item) => (kind ? `${item.trim()} ${kind}` : item.trim()));
 }
 
 /** Links of a reply in the order it names them, without the sources it cites at the end. */

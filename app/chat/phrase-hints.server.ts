@@ -152,7 +152,10 @@ const PHRASE_HINTS: readonly PhraseHint[] = [
     "free consultation book",
   ],
   // The steps after the first, as the process.
-  [/\bthen what\b|\bwhat comes (next|after( that)?)\b/i, "process steps"],
+  [
+    /\bthen what\b|\bwhat then\b|\bwhat comes (right |straight |directly )?(next|after( that| it| this)?)\b/i,
+    "process steps",
+  ],
   // Who the company is made of.
   [
     /\bwho('?s| is| are) behind\b|\bwho (started|founded|runs|run) (it|this|kestrel|the company|you)\b/i,
