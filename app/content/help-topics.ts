@@ -175,8 +175,10 @@ export const accountHelp: readonly HelpTopic[] = [
     ],
     note:
       "Changed your mind? You can recover the account within 30 days of the request (see " +
-      "recovering an account). If you want a copy of your data, request the export first. What " +
-      "we keep, and for how long, is in the [Privacy Policy](/privacy#data-retention).",
+      "recovering an account). If you want a copy of your data, request the export first. " +
+      "Once your data is erased we keep only a record, without personal data, that the " +
+      "account existed and was closed, for one year. What we keep, and for how long, is in " +
+      "the [Privacy Policy](/privacy#data-retention).",
     keywords: ["delete account", "close account", "remove account", "erase", "cancel account"],
   },
   {
