@@ -220,6 +220,11 @@ const PHRASE_HINTS: readonly PhraseHint[] = [
     /^(the |just the )?(numbers|figures|stats)( only)?( please| pls)?$|\b(numbers|figures|stats|results) (for|of) each (solution|product|one)\b|\bthree headline\b/i,
     "typical result",
   ],
+  // Whether something happens straight away: "is it instant?".
+  [
+    /\b(instant(ly)?|immediate(ly)?|right away|straight away)\b/i,
+    "at once immediately",
+  ],
   // The rest of the solutions after one: "what about the other two?".
   [/\bthe other (two|ones|solutions|products|offerings)\b/i, "solutions offer"],
   // The data personalisation reads, not the privacy policy's data.
