@@ -139,7 +139,7 @@ export function createBuiltInAssistant(options: { chunkDelayMs?: number } = {}):
   const chunkDelayMs = options.chunkDelayMs ?? DEFAULT_CHUNK_DELAY_MS;
   const cachedAnswer = boundedMemo(ANSWER_CACHE_SIZE, (question) => answerQuestion(question));
   warmUpKnowledge();
-  // The corrector and its English word list load now, not while the first visitors wait.
+  // The corrector's English word list loads now, not while the first visitors wait.
   withSlipsCorrected("a mesage with a slip");
 
   function respond(written: string, history: readonly ChatTurn[]): string {

@@ -116,6 +116,10 @@ export function siteSpelling(): SpellingCorrector {
   return getKnowledge().spelling;
 }
 
+/** One passage by its id. */
+export const knowledgePassage = (id: string): Passage | undefined =>
+  getKnowledge().passages.get(id);
+
 /** Every passage the assistant can draw on, in content order. */
 export function knowledgePassages(): Passage[] {
   return [...getKnowledge().passages.values()];
@@ -229,10 +233,12 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
   const floor = within ? MIN_SUGGESTION_SCORE : MIN_SCORE;
   // A client's sector named in a short question ("anything in healthcare?") is enough for that
   // client's story; in a longer message the sector may only be the visitor's own.
-  const story =
-    groups.length <= MAX_WORDS_LEANING_ON_CONTEXT ? storyNamed(text.toLowerCase(), ownTerms) : null;
+  const story = storyNamed(text.toLowerCase(), ownTerms);
+  const enoughFor = groups.length <= MAX_WORDS_LEANING_ON_CONTEXT ? story : null;
   const requiredOf = (result: SearchResult) =>
-    story && String(result.id).startsWith(`case-${story}`) ? Math.min(required, 1) : required;
+    enoughFor && String(result.id).startsWith(`case-${enoughFor}`)
+      ? Math.min(required, 1)
+      : required;
   const matching = candidates.filter(
     (result) => result.score >= floor && matchedWords(result, mustMatch) >= requiredOf(result),
   );
@@ -254,7 +260,7 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
     .filter((match) => !within || within.has(passages.get(match.passageId)?.url ?? ""));
   const ranked = fuse(results, candidates, nearest);
   knowledge.distinctive.reorder(ranked, groups);
-  rankForQuestionKind(ranked, text, new Set(groups.flat()), (id) => passages.get(id)?.text ?? "");
+  rankForQuestionKind(ranked, text, ownTerms, story, (id) => passages.get(id)?.text ?? "");
   const best = ranked[0]?.score ?? 0;
   return ranked
     .filter((result) => result.score >= best * MIN_SHARE_OF_BEST)

@@ -8,7 +8,7 @@ import {
 import { ASKS_FOR_FIGURE } from "./direct-answer.server.ts";
 import { figurePreference } from "./figure-preference.server.ts";
 import { asksWhereWeAre, isBesidePlace, SPEC_SHARE_FOR_PLACE } from "./place-question.server.ts";
-import { STORY_GAIN_FOR_SECTOR, storyNamed } from "./story-question.server.ts";
+import { STORY_GAIN_FOR_SECTOR } from "./story-question.server.ts";
 
 interface Ranked {
   id: string;
@@ -25,6 +25,8 @@ export function rankForQuestionKind(
   ranked: Ranked[],
   message: string,
   terms: ReadonlySet<string>,
+  /** The client story whose sector the message names (story-question.server.ts), if any. */
+  story: string | null,
   textOf: (id: string) => string,
 ): void {
   const lower = message.toLowerCase();
@@ -32,7 +34,6 @@ export function rankForQuestionKind(
   const asksCapability = asksWhatItDoes(lower);
   const asksAboutAgents = asksCapability && asksWhatAgentsDo(lower);
   const asksPlace = asksWhereWeAre(lower);
-  const story = storyNamed(lower, terms);
   if (!asksFigure && !asksCapability && !asksPlace && !story) return;
   for (const entry of ranked) {
     if (asksFigure) entry.score += figurePreference(textOf(entry.id), terms);

@@ -1,4 +1,4 @@
-import { knowledgePassages, type KnowledgeHit } from "./knowledge.server.ts";
+import { knowledgePassage, type KnowledgeHit } from "./knowledge.server.ts";
 
 /**
  * What a question asks of a client story: its figures ("how much did they cut…", "did students
@@ -27,6 +27,6 @@ export function withStorySection(
         ? `${story}-approach`
         : null;
   if (!wanted || hits.some((hit) => hit.id === wanted)) return hits;
-  const passage = knowledgePassages().find((candidate) => candidate.id === wanted);
+  const passage = knowledgePassage(wanted);
   return passage ? [{ ...passage, score: first.score }, ...hits] : hits;
 }

@@ -84,3 +84,24 @@ export function plain(
   const expect = topic === "off-topic" ? "redirect" : topic;
   return { id, topic, question, facts: [], links: [], expect };
 }
+
+/** A question whose answer must state `facts` and link one of `links`; a follow-up after `history`. */
+export function ask(
+  id: string,
+  topic: EvalTopic,
+  question: string,
+  facts: RegExp[],
+  links: string[],
+  history?: EvalTurn[],
+): EvalQuestion {
+  const asked: EvalQuestion = { id, topic, question, facts, links, expect: "answer" };
+  return history ? { ...asked, history } : asked;
+}
+
+/** One exchange before a follow-up: what the visitor asked and what the assistant replied. */
+export function exchange(asked: string, replied: string): EvalTurn[] {
+  return [
+    { role: "user", content: asked },
+    { role: "assistant", content: replied },
+  ];
+}

@@ -8,7 +8,7 @@
  * sense with what came before.
  */
 import { ADDRESS_PAGES, DELETION_PAGES, FACT, PAGE } from "./eval-facts.ts";
-import { plain, type EvalQuestion, type EvalTopic, type EvalTurn } from "./eval-question.ts";
+import { plain, type EvalQuestion, type EvalTopic, type EvalTurn, ask } from "./eval-question.ts";
 
 /** Facts these questions need that eval-facts.ts does not hold, as the site words them. */
 const SAID = {
@@ -212,16 +212,6 @@ const HOW_IT_WORKS = "/#how-title";
 
 /** "Free consultation" is offered on the home page, the solutions page, its own page and the FAQ. */
 const FREE_CONSULTATION_PAGES = [PAGE.consultation, PAGE.contact, PAGE.home, PAGE.solutions];
-
-function ask(
-  id: string,
-  topic: EvalTopic,
-  question: string,
-  facts: RegExp[],
-  links: string[],
-): EvalQuestion {
-  return { id, topic, question, facts, links, expect: "answer" };
-}
 
 /** Earlier turns, alternating visitor and assistant, starting with the visitor. */
 function turns(...lines: string[]): EvalTurn[] {

@@ -7,7 +7,7 @@
  * annoyed or formal) rather than in the site's vocabulary.
  */
 import { ADDRESS_PAGES, DELETION_PAGES, FACT, PAGE } from "./eval-facts.ts";
-import { plain, type EvalQuestion, type EvalTopic, type EvalTurn } from "./eval-question.ts";
+import { plain, type EvalQuestion, type EvalTurn, ask } from "./eval-question.ts";
 
 /** Facts only this set asks for, each as the site states it and its usual rewordings. */
 const SAID = {
@@ -158,16 +158,6 @@ const SAID = {
 type Exchange = readonly [user: string, assistant: string];
 
 /** A question a right reply answers with the facts and a link to one of the pages. */
-function ask(
-  id: string,
-  topic: EvalTopic,
-  question: string,
-  facts: RegExp[],
-  links: string[],
-): EvalQuestion {
-  return { id, topic, question, facts, links, expect: "answer" };
-}
-
 /** The question asked after earlier exchanges, which it leans on for its meaning. */
 function after(exchanges: readonly Exchange[], question: EvalQuestion): EvalQuestion {
   const history: EvalTurn[] = exchanges.flatMap(([user, assistant]): EvalTurn[] => [

@@ -4,7 +4,7 @@
  * button, a retention period, who is quoted), asked in the visitor's own words rather than the
  * site's, with some typos, non-native phrasing, two-part questions and follow-ups.
  */
-import { plain, type EvalQuestion, type EvalTurn } from "./eval-question.ts";
+import { plain, type EvalQuestion, exchange } from "./eval-question.ts";
 import { ADDRESS_PAGES, DELETION_PAGES, FACT, PAGE } from "./eval-facts.ts";
 
 /** Facts these questions ask for that eval-facts.ts does not name, in their usual spellings. */
@@ -24,13 +24,6 @@ const AI_MODEL_SECTION = "/privacy#ai-model-improvement";
 const YOUR_RIGHTS = "/privacy#your-rights";
 
 /** A follow-up's earlier exchange: what the visitor asked and what the assistant replied. */
-function after(question: string, reply: string): EvalTurn[] {
-  return [
-    { role: "user", content: question },
-    { role: "assistant", content: reply },
-  ];
-}
-
 const RECOVERY_PAGES = [PAGE.signIn, ...DELETION_PAGES];
 const AI_MODEL_PAGES = [PAGE.privacySettings, AI_MODEL_SECTION];
 
@@ -76,7 +69,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [/2025/, /healthcare|retail|logistics/i],
     links: [PAGE.about],
     expect: "answer",
-    history: after(
+    history: exchange(
       "how old is your company?",
       "Kestrel AI was founded in Boston in 2024. Read more on [About](/about).",
     ),
@@ -126,7 +119,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [/50\s?%|\bhalf\b/i],
     links: [PAGE.aiWorkforce, PAGE.home],
     expect: "answer",
-    history: after(
+    history: exchange(
       "what do your AI agents do?",
       "They handle routine requests around the clock and hand the rest to your team. Read more on [24/7 AI Workforce](/solutions#ai-workforce).",
     ),
@@ -175,7 +168,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [/\bCRM/i, /help ?desks?/i],
     links: [PAGE.noCode, PAGE.faq],
     expect: "answer",
-    history: after(
+    history: exchange(
       "tell me about the no-code platform",
       "It's a visual builder your own teams use to design and launch AI workflows. Read more on [No-Code Integration](/solutions#no-code).",
     ),
@@ -222,7 +215,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [FACT.configuration],
     links: [PAGE.personalization],
     expect: "answer",
-    history: after(
+    history: exchange(
       "how does the personalised experiences product work?",
       "It adapts each reply and offer to the customer, using the context you hold and the consent they give. Read more on [Hyper-Personalized Experiences](/solutions#adaptive-cx).",
     ),
@@ -260,7 +253,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [FACT.responseTime],
     links: [PAGE.solutions],
     expect: "answer",
-    history: after(
+    history: exchange(
       "what are the technical specs of your solutions?",
       "Each solution lists 99.9% accuracy and GDPR & CCPA compliance. Read more on [Solutions](/solutions).",
     ),
@@ -306,7 +299,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [/31\s?%/],
     links: [PAGE.healthcare],
     expect: "answer",
-    history: after(
+    history: exchange(
       "what did you do for the clinics?",
       "We deployed AI agents that book, reschedule and triage routine requests around the clock. Read more on [the healthcare case study](/case-studies#regional-healthcare-network).",
     ),
@@ -318,7 +311,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [/escalation rules?/i],
     links: [PAGE.healthcare, PAGE.whitePaper],
     expect: "answer",
-    history: after(
+    history: exchange(
       "is there a white paper I can read?",
       "Yes: *Safe automation at the front desk*, about the healthcare network's round-the-clock AI front desk. [Request the white paper](/contact?topic=white-paper).",
     ),
@@ -366,7 +359,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [/VP of E-?commerce|Vice President of E-?commerce/i],
     links: [PAGE.retail],
     expect: "answer",
-    history: after(
+    history: exchange(
       "tell me about the retail case",
       "A national online retailer of home goods used personalised shopping conversations to lift repeat purchases. Read more on [the retail case study](/case-studies#national-online-retailer).",
     ),
@@ -405,7 +398,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [/operations team|dispatchers/i],
     links: [PAGE.logistics],
     expect: "answer",
-    history: after(
+    history: exchange(
       "what was the logistics company's problem?",
       "Dispatchers re-keyed delay and damage reports by hand, and a small IT team had a long backlog. Read more on [the logistics case study](/case-studies#mid-sized-logistics-company).",
     ),
@@ -445,7 +438,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     ],
     links: [PAGE.fintech],
     expect: "answer",
-    history: after(
+    history: exchange(
       "what results did the fintech lender get?",
       "Credit decisions came 62% faster and each underwriter reviewed 2.4x more applications. Read more on [the fintech case study](/case-studies#fintech-lender).",
     ),
@@ -487,7 +480,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [/38\s?%/],
     links: [PAGE.university],
     expect: "answer",
-    history: after(
+    history: exchange(
       "what happened at the university?",
       "Students got a single, always-available assistant that hands complex cases to the right office. Read more on [the university case study](/case-studies#university-student-services).",
     ),
@@ -558,7 +551,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [/named contact/i],
     links: [PAGE.faq],
     expect: "answer",
-    history: after(
+    history: exchange(
       "how long does a typical project take?",
       "Most clients launch a first use case within four to eight weeks of the consultation. Read more on [FAQ](/contact#faq-title).",
     ),
@@ -597,7 +590,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [/no obligation|without obligation|not obligated/i],
     links: [PAGE.faq, PAGE.consultation],
     expect: "answer",
-    history: after(
+    history: exchange(
       "is the consultation free?",
       "Yes, the consultation is free. Book it on the [consultation page](/consultation).",
     ),
@@ -708,7 +701,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [/confirmation/i],
     links: [PAGE.consultation],
     expect: "answer",
-    history: after(
+    history: exchange(
       "how do I book a consultation?",
       "Use the three-step [consultation form](/consultation): your details, a few discovery questions, then the days and times that suit you.",
     ),
@@ -802,7 +795,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [FACT.zip],
     links: ADDRESS_PAGES,
     expect: "answer",
-    history: after(
+    history: exchange(
       "where is your office?",
       "We're at 100 Summer Street, Suite 1600, in Boston. Read more on [Contact](/contact).",
     ),
@@ -814,7 +807,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [FACT.times, FACT.eastern],
     links: [PAGE.contact],
     expect: "answer",
-    history: after(
+    history: exchange(
       "how can I reach support?",
       "Write to support@kestrel-ai.com or use the [contact form](/contact).",
     ),
@@ -934,7 +927,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [SAID.oneHour],
     links: [PAGE.forgotPassword, PAGE.signIn],
     expect: "answer",
-    history: after(
+    history: exchange(
       "i forgot my password",
       "Use [Forgot Password?](/?forgotPassword=true) in the sign-in dialog and we'll email you a reset link.",
     ),
@@ -946,7 +939,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [/resend/i, /\b60\s?(s|sec|seconds?)\b|sixty seconds|(one|a) minute/i],
     links: [PAGE.signIn],
     expect: "answer",
-    history: after(
+    history: exchange(
       "I signed up but can't get in",
       "You need to confirm your email address first: open the link we sent you, then [sign in](/sign-in).",
     ),
@@ -958,7 +951,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [SAID.tenMinutes],
     links: [PAGE.signIn],
     expect: "answer",
-    history: after(
+    history: exchange(
       "it says too many failed attempts when I log in",
       "Sign-in is paused after repeated wrong passwords. Read more on [Sign in](/sign-in).",
     ),
@@ -1086,7 +1079,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [FACT.recoveryLimit],
     links: RECOVERY_PAGES,
     expect: "answer",
-    history: after(
+    history: exchange(
       "how do I delete my account?",
       "Go to [Privacy Settings](/privacy-settings), choose Delete Account and confirm.",
     ),
@@ -1098,7 +1091,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [/JSON/i],
     links: [PAGE.privacySettings, YOUR_RIGHTS],
     expect: "answer",
-    history: after(
+    history: exchange(
       "can I download my data?",
       "Yes, press Request Data Export in your [privacy settings](/privacy-settings) and we'll email you a link.",
     ),
@@ -1110,7 +1103,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [FACT.privacySettings],
     links: AI_MODEL_PAGES,
     expect: "answer",
-    history: after(
+    history: exchange(
       "do you train AI on my chat messages?",
       "Only while the AI model improvement setting is on. Read more on [Privacy Policy](/privacy#ai-model-improvement).",
     ),
@@ -1122,7 +1115,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [/until (you |it is |it's )?reactivat/i],
     links: DELETION_PAGES,
     expect: "answer",
-    history: after(
+    history: exchange(
       "what's the difference between deactivating and deleting?",
       "Deactivating hides your account until you bring it back; deleting starts a 7-day grace period before closure. Read more on [Privacy Settings](/privacy-settings).",
     ),
@@ -1144,7 +1137,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [/Suffolk/i],
     links: ["/terms#governing-law"],
     expect: "answer",
-    history: after(
+    history: exchange(
       "what law governs your terms?",
       "The laws of Massachusetts. Read more on [Terms of Service](/terms#governing-law).",
     ),
@@ -1322,7 +1315,7 @@ export const ELEVENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [/Thanks for subscribing/i],
     links: [PAGE.newsletter],
     expect: "answer",
-    history: after(
+    history: exchange(
       "do you have a newsletter?",
       "Yes, sign up with your email on the [newsletter page](/newsletter) or in the footer of any page.",
     ),

@@ -4,7 +4,7 @@
  * before them; the rest are single messages in the many ways visitors type.
  */
 import { ADDRESS_PAGES, DELETION_PAGES, FACT, PAGE } from "./eval-facts.ts";
-import { type EvalQuestion, type EvalTopic, type EvalTurn, plain } from "./eval-question.ts";
+import { type EvalQuestion, type EvalTopic, plain, ask, exchange } from "./eval-question.ts";
 
 /** Facts this set asks for that eval-facts.ts does not hold, as the site words them. */
 const SAID = {
@@ -87,16 +87,6 @@ const SAID = {
 
 const HOURS = [FACT.days, FACT.times];
 
-function ask(
-  id: string,
-  topic: EvalTopic,
-  question: string,
-  facts: RegExp[],
-  links: string[],
-): EvalQuestion {
-  return { id, topic, question, facts, links, expect: "answer" };
-}
-
 /** A follow-up after one exchange: the visitor's first message and the assistant's reply. */
 function follow(
   id: string,
@@ -106,7 +96,7 @@ function follow(
   facts: RegExp[],
   links: string[],
 ): EvalQuestion {
-  return { ...ask(id, topic, question, facts, links), history: turns(first, reply) };
+  return { ...ask(id, topic, question, facts, links), history: exchange(first, reply) };
 }
 
 /** Small talk, a request for a person or an off-topic message in the middle of a conversation. */
@@ -116,14 +106,7 @@ function plainAfter(
   [first, reply]: [string, string],
   question: string,
 ): EvalQuestion {
-  return { ...plain(id, topic, question), history: turns(first, reply) };
-}
-
-function turns(first: string, reply: string): EvalTurn[] {
-  return [
-    { role: "user", content: first },
-    { role: "assistant", content: reply },
-  ];
+  return { ...plain(id, topic, question), history: exchange(first, reply) };
 }
 
 export const FIFTEENTH_FRESH_QUESTIONS: EvalQuestion[] = [

@@ -5,7 +5,13 @@
  * reply), so the measure does not reward answers tuned to tidy wording.
  */
 import { ADDRESS_PAGES, DELETION_PAGES, FACT, PAGE } from "./eval-facts.ts";
-import { plain, type EvalQuestion, type EvalTopic, type EvalTurn } from "./eval-question.ts";
+import {
+  plain,
+  type EvalQuestion,
+  type EvalTopic,
+  type EvalTurn,
+  exchange,
+} from "./eval-question.ts";
 
 /** Facts this set asks for that the shared list does not hold, each as the site states it. */
 const SAID = {
@@ -198,13 +204,6 @@ function ask(
 }
 
 /** The earlier exchange of a follow-up: what the visitor asked and what the assistant said. */
-function after(visitor: string, assistant: string): EvalTurn[] {
-  return [
-    { role: "user", content: visitor },
-    { role: "assistant", content: assistant },
-  ];
-}
-
 const PRIVACY_RETENTION = "/privacy#data-retention";
 const PRIVACY_RIGHTS = "/privacy#your-rights";
 const PRIVACY_AI = "/privacy#ai-model-improvement";
@@ -281,7 +280,7 @@ const COMPANY: EvalQuestion[] = [
     "since when have you been around?",
     [FACT.founded],
     [PAGE.about],
-    after(
+    exchange(
       "tell me about your company",
       "Kestrel AI builds AI agents, a no-code AI platform and personalised conversational experiences, and stays with clients until the results show. Read more on [About us](/about).",
     ),
@@ -351,7 +350,7 @@ const AI_WORKFORCE: EvalQuestion[] = [
     "how fast does it respond",
     [FACT.responseTime],
     [PAGE.solutions],
-    after(
+    exchange(
       "what's the 24/7 AI Workforce?",
       "Autonomous AI agents that handle routine customer and internal requests at any hour and hand the rest to your team. Read more on [24/7 AI Workforce](/solutions#ai-workforce).",
     ),
@@ -362,7 +361,7 @@ const AI_WORKFORCE: EvalQuestion[] = [
     "would that actually cut our ticket numbers? by how much roughly",
     [SAID.halfTickets],
     [PAGE.aiWorkforce, PAGE.home],
-    after(
+    exchange(
       "tell me about your AI agents",
       "Our AI agents answer product and policy questions, track orders, book appointments and triage requests around the clock. Read more on [24/7 AI Workforce](/solutions#ai-workforce).",
     ),
@@ -432,7 +431,7 @@ const NO_CODE: EvalQuestion[] = [
     "our two devs might want to add custom bits to it, is that possible",
     [SAID.apis],
     [PAGE.contact],
-    after(
+    exchange(
       "what is No-Code Integration?",
       "A visual platform where your teams design, test and launch AI workflows, with prebuilt connectors to your tools. Read more on [No-Code Integration](/solutions#no-code).",
     ),
@@ -443,7 +442,7 @@ const NO_CODE: EvalQuestion[] = [
     "and how quick is each step of a workflow?",
     [FACT.responseTime],
     [PAGE.solutions],
-    after(
+    exchange(
       "can you explain the nocode platform",
       "Drag-and-drop building blocks turn a business process into an AI workflow, connected to your CRM, help desk and more. Read more on [No-Code Integration](/solutions#no-code).",
     ),
@@ -513,7 +512,7 @@ const PERSONALIZATION: EvalQuestion[] = [
     "how accurate is the profile matching?",
     [FACT.accuracy],
     [PAGE.solutions],
-    after(
+    exchange(
       "tell me about Hyper-Personalized Experiences",
       "Conversations that adapt each reply, recommendation and next step to the customer, using the context you hold and the consent they give. Read more on [Hyper-Personalized Experiences](/solutions#adaptive-cx).",
     ),
@@ -524,7 +523,7 @@ const PERSONALIZATION: EvalQuestion[] = [
     "does it change the tone too or only the offers",
     [SAID.tone],
     [PAGE.personalization],
-    after(
+    exchange(
       "what's adaptive cx",
       "Our personalisation engine reads purchase history, preferences and journey stage and adapts each reply to the person. Read more on [Hyper-Personalized Experiences](/solutions#adaptive-cx).",
     ),
@@ -623,7 +622,7 @@ const SOLUTIONS: EvalQuestion[] = [
     "which one would be best for a hospital",
     [FACT.aiWorkforce],
     [PAGE.healthcare, PAGE.aiWorkforce],
-    after(
+    exchange(
       "what solutions do you offer?",
       "Three: the 24/7 AI Workforce, No-Code Integration and Hyper-Personalized Experiences. Read more on [Solutions](/solutions).",
     ),
@@ -634,7 +633,7 @@ const SOLUTIONS: EvalQuestion[] = [
     "what kind of results do clients get with them",
     [SAID.solutionResults],
     [PAGE.home, PAGE.solutions, PAGE.caseStudies],
-    after(
+    exchange(
       "what do your solutions do",
       "AI agents that work around the clock, a no-code platform for your teams and conversations personalised to every customer. Read more on [Solutions](/solutions).",
     ),
@@ -645,7 +644,7 @@ const SOLUTIONS: EvalQuestion[] = [
     "right, so what's the first step for us",
     [SAID.startingPoint],
     [PAGE.consultation, PAGE.getStarted],
-    after(
+    exchange(
       "do you have something for small businesses?",
       "Yes, we work with startups and enterprises alike; you can start with one solution and add others later. Read more on [Solutions](/solutions).",
     ),
@@ -799,7 +798,7 @@ const CASE_STUDIES: EvalQuestion[] = [
     "anything similar for an ecommerce brand?",
     [SAID.retailResults],
     [PAGE.retail],
-    after(
+    exchange(
       "do you have any success stories",
       "Yes, five: a healthcare network, an online retailer, a logistics company, a fintech lender and a university. Read more on [Case studies](/case-studies).",
     ),
@@ -810,7 +809,7 @@ const CASE_STUDIES: EvalQuestion[] = [
     "what was their approach",
     [SAID.clinicApproach],
     [PAGE.healthcare],
-    after(
+    exchange(
       "tell me about the healthcare case",
       "A regional network of eleven clinics cut the time to book or change an appointment to under 2 minutes with AI agents. Read more on [Case studies](/case-studies#regional-healthcare-network).",
     ),
@@ -821,7 +820,7 @@ const CASE_STUDIES: EvalQuestion[] = [
     "who was quoted?",
     [SAID.creditHead],
     [PAGE.fintech],
-    after(
+    exchange(
       "any finance examples",
       "A fintech lender serving small businesses cut the time to a credit decision by 62% with AI-assisted underwriting. Read more on [Case studies](/case-studies#fintech-lender).",
     ),
@@ -832,7 +831,7 @@ const CASE_STUDIES: EvalQuestion[] = [
     "what was the challenge there",
     [SAID.logisticsChallenge],
     [PAGE.logistics],
-    after(
+    exchange(
       "logistics example?",
       "A mid-sized logistics company automated shipment exceptions without writing code, resolving them 3.5x faster. Read more on [Case studies](/case-studies#mid-sized-logistics-company).",
     ),
@@ -843,7 +842,7 @@ const CASE_STUDIES: EvalQuestion[] = [
     "which of your solutions did they use",
     [FACT.aiWorkforce],
     [PAGE.university],
-    after(
+    exchange(
       "do you work with universities?",
       "Yes: a public university with more than 20,000 students gave them an always-available assistant and halved tickets early in term. Read more on [Case studies](/case-studies#university-student-services).",
     ),
@@ -854,7 +853,7 @@ const CASE_STUDIES: EvalQuestion[] = [
     "and the quote?",
     [SAID.ecommerceVp],
     [PAGE.retail],
-    after(
+    exchange(
       "retail case study",
       "A national online retailer of home goods raised its repeat-purchase rate by 23% with personalised shopping conversations. Read more on [Case studies](/case-studies#national-online-retailer).",
     ),
@@ -865,7 +864,7 @@ const CASE_STUDIES: EvalQuestion[] = [
     "what did their COO say about it",
     [SAID.cooQuote],
     [PAGE.healthcare],
-    after(
+    exchange(
       "clinic case study pls",
       "A regional healthcare network put a 24/7 AI front desk in place and saw 31% fewer no-shows. Read more on [Case studies](/case-studies#regional-healthcare-network).",
     ),
@@ -876,7 +875,7 @@ const CASE_STUDIES: EvalQuestion[] = [
     "what about higher ed",
     [SAID.universityResults],
     [PAGE.university],
-    after(
+    exchange(
       "case studies in finance?",
       "A small-business fintech lender reviews 2.4x more applications per underwriter each week. Read more on [Case studies](/case-studies#fintech-lender).",
     ),
@@ -961,7 +960,7 @@ const PROCESS: EvalQuestion[] = [
     "how long would that take",
     [FACT.timeline],
     [PAGE.contact],
-    after(
+    exchange(
       "how do your projects work",
       "Four steps: Consultation, Solution Design, Integration and Optimization. Read more on [Home](/#how-title).",
     ),
@@ -972,7 +971,7 @@ const PROCESS: EvalQuestion[] = [
     "what do you actually do during integration",
     [SAID.integrationStep],
     [PAGE.home],
-    after(
+    exchange(
       "what are the steps",
       "Consultation, Solution Design, Integration and Optimization, keeping your team in control at every stage. Read more on [Home](/#how-title).",
     ),
@@ -983,7 +982,7 @@ const PROCESS: EvalQuestion[] = [
     "and after launch?",
     [SAID.afterLaunch],
     [PAGE.contact],
-    after(
+    exchange(
       "how quickly can we launch",
       "Most clients launch a first use case within four to eight weeks of the consultation. Read more on [Contact](/contact#faq-title).",
     ),
@@ -1054,7 +1053,7 @@ const PRICING: EvalQuestion[] = [
     "is that free?",
     [FACT.free],
     [PAGE.contact, PAGE.consultation],
-    after(
+    exchange(
       "what does the consultation include?",
       "A working session with our team on your goals and processes, a shortlist of high-value use cases and a proposed plan. Read more on [Contact](/contact#faq-title).",
     ),
@@ -1065,7 +1064,7 @@ const PRICING: EvalQuestion[] = [
     "how do i upgrade",
     [SAID.comingSoon],
     [PAGE.profile],
-    after(
+    exchange(
       "what plan do i have",
       "New accounts are on the Free Tier, with API usage shown as 0/1000 calls. Read more on [Profile](/profile).",
     ),
@@ -1076,7 +1075,7 @@ const PRICING: EvalQuestion[] = [
     "ok and the price for that?",
     [SAID.proposedPlan],
     [PAGE.consultation, PAGE.contact],
-    after(
+    exchange(
       "how long does a project take",
       "Most clients launch a first use case within four to eight weeks of the consultation. Read more on [Contact](/contact#faq-title).",
     ),
@@ -1195,7 +1194,7 @@ const CONSULTATION: EvalQuestion[] = [
     "what times can i pick",
     [SAID.morningSlot],
     [PAGE.consultation],
-    after(
+    exchange(
       "how do i book a consultation",
       "Use the three-step wizard on [Consultation](/consultation): Details, AI Discovery and Schedule.",
     ),
@@ -1206,7 +1205,7 @@ const CONSULTATION: EvalQuestion[] = [
     "what if none of those days work for me",
     [SAID.schedulingPreferences],
     [PAGE.consultation],
-    after(
+    exchange(
       "which days can I book",
       "You can choose among the next 14 weekdays; weekends are skipped. Read more on [Consultation](/consultation).",
     ),
@@ -1217,7 +1216,7 @@ const CONSULTATION: EvalQuestion[] = [
     "will I get something by email afterwards?",
     [SAID.confirm],
     [PAGE.consultation],
-    after(
+    exchange(
       "I just booked a consultation",
       "Thanks! The team will look at the days and times you chose. Read more on [Consultation](/consultation).",
     ),
@@ -1290,7 +1289,7 @@ const CONTACT: EvalQuestion[] = [
     "what are the hours",
     [FACT.times],
     [PAGE.contact],
-    after(
+    exchange(
       "how can I contact you",
       "Send a message through the [contact form](/contact) or email support@kestrel-ai.com.",
     ),
@@ -1301,7 +1300,7 @@ const CONTACT: EvalQuestion[] = [
     "which time zone is that",
     [FACT.eastern],
     [PAGE.contact],
-    after(
+    exchange(
       "when is support available",
       "Monday to Friday, 9:00 AM to 6:00 PM. Read more on [Contact](/contact).",
     ),
@@ -1312,7 +1311,7 @@ const CONTACT: EvalQuestion[] = [
     "is there a map",
     [SAID.map],
     [PAGE.contact],
-    after(
+    exchange(
       "where are you located",
       "Our office is at 100 Summer Street, Suite 1600, Boston, MA 02110. Read more on [Contact](/contact).",
     ),
@@ -1447,7 +1446,7 @@ const ACCOUNTS: EvalQuestion[] = [
     "what if it expired",
     [SAID.newLink],
     RESET_PAGES,
-    after(
+    exchange(
       "I forgot my password",
       "Use [Forgot Password?](/?forgotPassword=true) in the sign-in dialog and we will email you a reset link.",
     ),
@@ -1458,7 +1457,7 @@ const ACCOUNTS: EvalQuestion[] = [
     "is there an email confirmation step before I can use it?",
     [SAID.verify],
     [PAGE.signIn],
-    after(
+    exchange(
       "how do i make an account",
       "Press Sign In, then Create Account, and enter your name, email and a password. Read more on [Sign in](/sign-in).",
     ),
@@ -1469,7 +1468,7 @@ const ACCOUNTS: EvalQuestion[] = [
     "the link already expired, what now",
     [SAID.newVerification],
     [PAGE.signIn],
-    after(
+    exchange(
       "i signed up but cant log in",
       "New accounts need to verify their email address first: open the link in the verification email we sent you. Read more on [Sign in](/sign-in).",
     ),
@@ -1480,7 +1479,7 @@ const ACCOUNTS: EvalQuestion[] = [
     "how many hours do I have to click it",
     [SAID.dayLink],
     ACCOUNT_REQUEST_PAGES,
-    after(
+    exchange(
       "my account is deactivated",
       "Sign in, then use Request Account Reactivation; we will email you a reactivation link. Read more on [Sign in](/sign-in).",
     ),
@@ -1585,7 +1584,7 @@ const ACCOUNT_DATA: EvalQuestion[] = [
     "what happens during those 7 days",
     [SAID.recover],
     DELETION_PAGES,
-    after(
+    exchange(
       "how do I delete my account",
       "In [Privacy Settings](/privacy-settings), choose Delete Account and confirm.",
     ),
@@ -1596,7 +1595,7 @@ const ACCOUNT_DATA: EvalQuestion[] = [
     "ok and where do I do that",
     [FACT.privacySettings],
     [PAGE.privacySettings],
-    after(
+    exchange(
       "can i delete my account?",
       "Yes. A deletion request starts a 7-day grace period, after which the account is closed. Read more on [Privacy Policy](/privacy#data-retention).",
     ),
@@ -1607,7 +1606,7 @@ const ACCOUNT_DATA: EvalQuestion[] = [
     "how will i know when it's ready",
     [SAID.exportEmail],
     [PAGE.privacySettings],
-    after(
+    exchange(
       "how do i get a copy of my data",
       "Use Request Data Export in your [privacy settings](/privacy-settings).",
     ),
@@ -1618,7 +1617,7 @@ const ACCOUNT_DATA: EvalQuestion[] = [
     "where's the switch for that",
     [FACT.privacySettings],
     [PAGE.privacySettings, PRIVACY_AI],
-    after(
+    exchange(
       "do you use my chats to train ai?",
       "Only while the AI model improvement setting is on, and we mask direct identifiers first. Read more on [Privacy Policy](/privacy#ai-model-improvement).",
     ),
@@ -1629,7 +1628,7 @@ const ACCOUNT_DATA: EvalQuestion[] = [
     "say more about that",
     [SAID.reactivate],
     DELETION_PAGES,
-    after(
+    exchange(
       "can I pause my account instead of deleting it",
       "Yes, you can deactivate it in your [privacy settings](/privacy-settings).",
     ),
@@ -1706,7 +1705,7 @@ const NEWSLETTER: EvalQuestion[] = [
     "and how do i get off it later",
     [SAID.unsubscribe],
     [PAGE.unsubscribe, PAGE.newsletter, "/privacy#legal-bases"],
-    after(
+    exchange(
       "how often do you send the newsletter",
       "One email a month with client results, practical guides and what is new in AI for business. Read more on [Newsletter](/newsletter).",
     ),
@@ -1717,7 +1716,7 @@ const NEWSLETTER: EvalQuestion[] = [
     "will you confirm it by email?",
     [SAID.welcome],
     [PAGE.newsletter],
-    after(
+    exchange(
       "how do I subscribe",
       "Enter your email address in the signup form at the bottom of any page, or on [Newsletter](/newsletter).",
     ),
@@ -1857,7 +1856,7 @@ const LEGAL: EvalQuestion[] = [
     "what about if i don't have an account",
     [SAID.ninetyDays],
     [PRIVACY_RETENTION],
-    after(
+    exchange(
       "how long do you keep chat logs?",
       "The chat history of an account is kept while the account exists. Read more on [Privacy Policy](/privacy#data-retention).",
     ),
@@ -1868,7 +1867,7 @@ const LEGAL: EvalQuestion[] = [
     "and if I'm a consumer living in Germany?",
     [SAID.mandatory],
     ["/terms#governing-law"],
-    after(
+    exchange(
       "which courts handle disputes",
       "The state or federal courts in Suffolk County, Boston, Massachusetts. Read more on [Terms of Service](/terms#governing-law).",
     ),
@@ -1887,7 +1886,7 @@ const SOCIAL: EvalQuestion[] = [
   plain("q-social-1409", "social", "you're actually pretty helpful"),
   {
     ...plain("q-social-1410", "social", "great, that's all I needed. thanks!"),
-    history: after(
+    history: exchange(
       "what are your support hours",
       "Monday to Friday, 9:00 AM to 6:00 PM Eastern Time. Read more on [Contact](/contact).",
     ),
@@ -1921,7 +1920,7 @@ const HANDOVER: EvalQuestion[] = [
       "handover",
       "this isn't helping. can someone from your team call me?",
     ),
-    history: after(
+    history: exchange(
       "do you integrate with our custom warehouse system",
       "If a system has an API, we can usually connect to it. Read more on [Contact](/contact#faq-title).",
     ),

@@ -7,7 +7,7 @@
  * questions continue an earlier turn, where the visitor leans on what was just said.
  */
 import { ADDRESS_PAGES, DELETION_PAGES, FACT, PAGE } from "./eval-facts.ts";
-import { plain, type EvalQuestion, type EvalTopic, type EvalTurn } from "./eval-question.ts";
+import { plain, type EvalQuestion, ask, exchange } from "./eval-question.ts";
 
 /** Facts these questions need that eval-facts.ts does not hold, as the site words them. */
 const SAID = {
@@ -175,25 +175,7 @@ const SAID = {
 };
 
 /** A question the site answers, optionally after earlier turns. */
-function ask(
-  id: string,
-  topic: EvalTopic,
-  question: string,
-  facts: RegExp[],
-  links: string[],
-  history?: EvalTurn[],
-): EvalQuestion {
-  return { id, topic, question, facts, links, expect: "answer", ...(history ? { history } : {}) };
-}
-
 /** One earlier exchange: the visitor's message and the assistant's reply. */
-function after(user: string, assistant: string): EvalTurn[] {
-  return [
-    { role: "user", content: user },
-    { role: "assistant", content: assistant },
-  ];
-}
-
 const RESET_PAGES = [PAGE.forgotPassword, PAGE.signIn];
 const FREE_CONSULTATION_PAGES = [PAGE.consultation, PAGE.home, PAGE.solutions, PAGE.faq];
 
@@ -233,7 +215,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "and which industries were those first ones in?",
     [SAID.sectors],
     ["/about#genesis-title"],
-    after(
+    exchange(
       "how old is the company?",
       "Kestrel AI was founded in Boston in 2024, and its first enterprise clients came on board in 2025.",
     ),
@@ -288,7 +270,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "and how quickly does it start replying?",
     [FACT.responseTime],
     [PAGE.aiWorkforce],
-    after(
+    exchange(
       "what's the accuracy of the 24/7 agents?",
       "The 24/7 AI Workforce reaches 99.9% intent recognition on supported workflows.",
     ),
@@ -336,7 +318,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "and who approves changes, is there some kind of log?",
     [SAID.governance],
     [PAGE.noCode],
-    after(
+    exchange(
       "tell me about the no-code integration platform",
       "It's a visual builder where your teams compose prompts, rules and actions into AI workflows, with prebuilt connectors to your CRM, help desk and other tools.",
     ),
@@ -384,7 +366,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "ok and how accurate is that across channels?",
     [FACT.accuracy],
     [PAGE.personalization],
-    after(
+    exchange(
       "what are hyper-personalized experiences?",
       "Conversations that adapt each reply, recommendation and next step to the customer, using their history, preferences and journey stage with their consent.",
     ),
@@ -425,7 +407,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "and California privacy law too?",
     [FACT.ccpa],
     [PAGE.solutions, PAGE.faq],
-    after(
+    exchange(
       "is your platform GDPR compliant?",
       "Yes: each of the three solutions lists GDPR compliance, with data handling by design and consent records.",
     ),
@@ -466,7 +448,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "and repeat purchases went up by how much?",
     [SAID.pct23],
     [PAGE.retail],
-    after(
+    exchange(
       "tell me about the retail client",
       "A national online retailer of home goods used personalised shopping conversations and saw 40% more engagement and $1.8M in additional annual revenue.",
     ),
@@ -484,7 +466,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "what did they get out of it in terms of exception handling speed",
     [SAID.x35],
     [PAGE.logistics],
-    after(
+    exchange(
       "any logistics case study?",
       "Yes: a mid-sized logistics company in the Northeast automated shipment exceptions with the no-code platform, built by its own operations team.",
     ),
@@ -502,7 +484,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "so does the AI approve the loans itself??",
     [SAID.humanDecision],
     [PAGE.fintech],
-    after(
+    exchange(
       "what did you do for the fintech lender",
       "AI agents read and reconcile the financial documents, and analytics scorecards give underwriters an explainable summary; decisions got 62% faster.",
     ),
@@ -513,7 +495,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "what about the university one, how fast do students get a first answer now",
     [SAID.under30s],
     [PAGE.university],
-    after(
+    exchange(
       "how did the healthcare network do",
       "Booking or changing an appointment dropped from over nine minutes to under 2 minutes, and no-shows fell by 31%.",
     ),
@@ -547,7 +529,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "what comes after the design step?",
     [SAID.integrationStep],
     ["/#how-title", PAGE.home],
-    after(
+    exchange(
       "how does working with you start?",
       "It starts with a free consultation about your goals, then Solution Design, where the highest-value use cases are mapped.",
     ),
@@ -565,7 +547,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "and after that first use case, what then?",
     [SAID.optimization],
     [PAGE.faq, "/#how-title", PAGE.home],
-    after(
+    exchange(
       "how long does a typical project take?",
       "Most clients launch a first use case within four to eight weeks of the consultation.",
     ),
@@ -600,7 +582,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "how many API calls does that include?",
     [SAID.apiCalls],
     [PAGE.profile],
-    after(
+    exchange(
       "what plan do new accounts get",
       "Every account is on the Free Tier for now; your profile shows the current plan.",
     ),
@@ -625,7 +607,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "ok but will I get some kind of quote or plan out of it?",
     [SAID.proposedPlan],
     [PAGE.faq],
-    after(
+    exchange(
       "how much does it cost",
       "Prices aren't listed on the site; the first step is a free consultation where the team looks at your goals.",
     ),
@@ -645,7 +627,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "what's asked in the AI discovery part?",
     [SAID.discovery],
     [PAGE.consultation],
-    after(
+    exchange(
       "how does the booking form work?",
       "It has three steps: Details, AI Discovery and Schedule, where you pick the days and times that suit you.",
     ),
@@ -705,7 +687,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "nice. what do we actually walk away with from it",
     [SAID.shortlist, SAID.proposedPlan],
     [PAGE.faq],
-    after(
+    exchange(
       "is the consultation really free?",
       "Yes, the consultation is free: a session with our team about your goals and the processes that slow you down.",
     ),
@@ -730,7 +712,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "where does it send me once i hit find my solution?",
     [SAID.goesTo],
     [PAGE.getStarted],
-    after(
+    exchange(
       "what's the get started page?",
       "It asks three quick questions: how big your business is, what you need most and when you'd like to start.",
     ),
@@ -771,7 +753,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "anyone there on weekends?",
     [FACT.days],
     [PAGE.contact],
-    after(
+    exchange(
       "when is your support available?",
       "Support runs 9:00 AM to 6:00 PM Eastern Time on business days.",
     ),
@@ -782,7 +764,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "i'm in london, those hours are in which time zone?",
     [FACT.eastern],
     [PAGE.contact],
-    after("what are your business hours", "Monday to Friday, 9:00 AM to 6:00 PM."),
+    exchange("what are your business hours", "Monday to Friday, 9:00 AM to 6:00 PM."),
   ),
   ask(
     "g-contact-08",
@@ -811,7 +793,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "and the zip code?",
     [FACT.zip],
     ADDRESS_PAGES,
-    after("where's your office?", "Our office is at 100 Summer Street, Suite 1600, in Boston."),
+    exchange("where's your office?", "Our office is at 100 Summer Street, Suite 1600, in Boston."),
   ),
 
   // accounts
@@ -835,7 +817,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "ok how long is that link good for",
     [SAID.link24h],
     [PAGE.signIn],
-    after(
+    exchange(
       "just signed up, what now",
       "We've sent you a verification email: click the link in it to verify your address, then sign in.",
     ),
@@ -860,7 +842,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "does resetting it log me out on my laptop too?",
     [SAID.endsSessions],
     RESET_PAGES,
-    after(
+    exchange(
       "i forgot my password",
       'Use "Forgot Password?" in the sign-in dialog, enter your email and we\'ll send you a reset link.',
     ),
@@ -913,7 +895,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "and what if I only notice after like 5 weeks?",
     [FACT.recoveryLimit],
     DELETION_PAGES,
-    after(
+    exchange(
       "if I delete my account can I change my mind?",
       "Yes: a deletion request starts a 7-day grace period, and you can still recover the account through a link we email you.",
     ),
@@ -952,7 +934,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "when I confirm the delete, does anything happen straight away or only after the week?",
     [SAID.deactivatedNow],
     [PAGE.privacySettings],
-    after(
+    exchange(
       "how do I delete my account",
       "Go to your privacy settings and choose Delete Account; a 7-day grace period starts, after which the account is closed.",
     ),
@@ -986,7 +968,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "how long does the export take to be ready?",
     [SAID.aboutMinute],
     [PAGE.privacySettings],
-    after(
+    exchange(
       "how do I download my data",
       "In your privacy settings choose Request Data Export; we'll email you when it's ready to download.",
     ),
@@ -997,7 +979,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "and how long does the download link last?",
     [SAID.link24h],
     [PAGE.privacySettings, "/privacy#data-retention"],
-    after(
+    exchange(
       "where do I export my data?",
       "Use the data export option in your privacy settings; an email with a download link follows when the file is ready.",
     ),
@@ -1015,7 +997,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "is it switched on by default?",
     [SAID.onByDefault],
     ["/privacy#ai-model-improvement", PAGE.privacySettings],
-    after(
+    exchange(
       "what is the AI model improvement setting",
       "It's a switch in your privacy settings; when it's on, your chat conversations may be used to improve our AI models.",
     ),
@@ -1033,7 +1015,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "when you do use them, are my name and email still in there?",
     [SAID.mask],
     ["/privacy#ai-model-improvement"],
-    after(
+    exchange(
       "do you train your AI on what I write in the chat?",
       "Only while the AI model improvement setting in your privacy settings is on; you can switch it off at any time.",
     ),
@@ -1072,7 +1054,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "and if I use google instead?",
     [SAID.profilePicture],
     ["/privacy#data-we-collect"],
-    after(
+    exchange(
       "what personal data do you keep for an account",
       "When you register with email, we keep your name, email address and password (stored only in hashed form).",
     ),
@@ -1120,7 +1102,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "once I'm off the list do you delete my address or keep it somewhere",
     [SAID.optOut, SAID.months24],
     ["/privacy#data-retention"],
-    after(
+    exchange(
       "how do I unsubscribe from the newsletter",
       "Every issue has an unsubscribe link; follow it and you're taken off the mailing list.",
     ),
@@ -1145,7 +1127,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "and can I stop it whenever I like?",
     [SAID.anyTime],
     [PAGE.newsletter],
-    after(
+    exchange(
       "do you have a newsletter",
       "Yes: one email a month with client results, practical guides and what's new in AI for business.",
     ),
@@ -1179,7 +1161,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "what if I'm in California though?",
     [FACT.ccpa],
     ["/privacy#your-rights"],
-    after(
+    exchange(
       "what are my privacy rights",
       "Under the GDPR you can access, correct, erase, restrict and port your data, object to processing and withdraw consent.",
     ),
@@ -1190,7 +1172,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "if I email you a request like that, how quickly do you have to answer",
     [SAID.oneMonth],
     ["/privacy#your-rights"],
-    after(
+    exchange(
       "can I ask you to correct my data",
       "Yes, you have the right to have your data corrected; for requests other than export or deletion, email support@kestrel-ai.com.",
     ),
@@ -1208,7 +1190,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "the one that remembers my browser, how long does it stick around?",
     [SAID.days180],
     ["/privacy#data-we-collect"],
-    after(
+    exchange(
       "do you use cookies",
       "Only essential ones: a session cookie that keeps you signed in, and a security cookie that recognises a browser you've signed in with before.",
     ),
@@ -1247,7 +1229,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "I'm a consumer in Germany, does that still apply to me?",
     [SAID.mandatory],
     ["/terms#governing-law"],
-    after(
+    exchange(
       "what jurisdiction are your terms under",
       "The terms are governed by Massachusetts law, with disputes going to the courts in Suffolk County, Boston.",
     ),
@@ -1307,7 +1289,7 @@ export const NINETEENTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "and if there's ever a breach would I hear about it?",
     [SAID.notify],
     ["/privacy#security"],
-    after(
+    exchange(
       "how do you protect my data",
       "With encryption in transit, hashed passwords, access limited to staff who need it and monitoring for suspicious activity.",
     ),

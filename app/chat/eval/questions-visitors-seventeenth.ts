@@ -6,7 +6,7 @@
  * that lean on the turn before them.
  */
 import { ADDRESS_PAGES, DELETION_PAGES, FACT, PAGE } from "./eval-facts.ts";
-import { plain, type EvalQuestion, type EvalTopic, type EvalTurn } from "./eval-question.ts";
+import { plain, type EvalQuestion, type EvalTurn, ask } from "./eval-question.ts";
 
 /** Facts eval-facts.ts does not hold, as the site words them. */
 const SAID = {
@@ -137,18 +137,6 @@ function turns(...messages: string[]): EvalTurn[] {
     role: index % 2 === 0 ? "user" : "assistant",
     content,
   }));
-}
-
-function ask(
-  id: string,
-  topic: EvalTopic,
-  question: string,
-  facts: RegExp[],
-  links: string[],
-  history?: EvalTurn[],
-): EvalQuestion {
-  const base: EvalQuestion = { id, topic, question, facts, links, expect: "answer" };
-  return history ? { ...base, history } : base;
 }
 
 /** Small talk, a request for a person or an off-topic message that continues a conversation. */

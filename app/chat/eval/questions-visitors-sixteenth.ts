@@ -7,7 +7,7 @@
  * second one?"), so the assistant must carry the topic over from its earlier answer.
  */
 import { ADDRESS_PAGES, DELETION_PAGES, FACT, PAGE } from "./eval-facts.ts";
-import { plain, type EvalQuestion, type EvalTopic, type EvalTurn } from "./eval-question.ts";
+import { plain, type EvalQuestion, type EvalTurn, ask } from "./eval-question.ts";
 
 /** Facts these questions need that eval-facts.ts does not hold, as the site words them. */
 const SAID = {
@@ -147,16 +147,6 @@ const CASE_STUDIES_LISTED: EvalTurn[] = [
       "Yes, five: a regional healthcare network, a national online retailer, a mid-sized logistics company, a fintech lender and a public university. Read more on [Case studies](/case-studies).",
   },
 ];
-
-function ask(
-  id: string,
-  topic: EvalTopic,
-  question: string,
-  facts: RegExp[],
-  links: string[],
-): EvalQuestion {
-  return { id, topic, question, facts, links, expect: "answer" };
-}
 
 /** A question asked after one exchange: the visitor's earlier message and the reply to it. */
 function after(earlier: string, reply: string, question: EvalQuestion): EvalQuestion {

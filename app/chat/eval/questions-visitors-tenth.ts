@@ -7,7 +7,7 @@
  * middle of a chat. The rest are single questions, terse, misspelt, situational or two-part.
  */
 import { ADDRESS_PAGES, DELETION_PAGES, FACT, PAGE } from "./eval-facts.ts";
-import { plain, type EvalQuestion, type EvalTopic, type EvalTurn } from "./eval-question.ts";
+import { plain, type EvalQuestion, type EvalTurn, ask } from "./eval-question.ts";
 
 /** Facts FACT does not hold, each accepting the usual ways of writing what the site says. */
 const SAID = {
@@ -157,17 +157,6 @@ function turns(...exchanges: [string, string][]): EvalTurn[] {
 }
 
 /** A question the site answers, asked alone or after the given conversation. */
-function ask(
-  id: string,
-  topic: EvalTopic,
-  question: string,
-  facts: RegExp[],
-  links: string[],
-  history?: EvalTurn[],
-): EvalQuestion {
-  return { id, topic, question, facts, links, expect: "answer", ...(history ? { history } : {}) };
-}
-
 /** Small talk, a request for a person or an off-topic request in the middle of a chat. */
 function midChat(question: EvalQuestion, history: EvalTurn[]): EvalQuestion {
   return { ...question, history };

@@ -5,7 +5,13 @@
  * privacy settings, newsletter, consultation wizard): in their own words, with their typos,
  * sometimes asking two things at once or leaning on the previous answer.
  */
-import { plain, type EvalQuestion, type EvalTopic, type EvalTurn } from "./eval-question.ts";
+import {
+  plain,
+  type EvalQuestion,
+  type EvalTopic,
+  type EvalTurn,
+  exchange,
+} from "./eval-question.ts";
 import { ADDRESS_PAGES, DELETION_PAGES, FACT, PAGE } from "./eval-facts.ts";
 
 type AnswerTopic = Exclude<EvalTopic, "social" | "handover" | "off-topic">;
@@ -160,13 +166,6 @@ function ask(
 }
 
 /** The exchange a follow-up leans on: what the visitor asked and a short reply that cited a page. */
-function turns(asked: string, replied: string): EvalTurn[] {
-  return [
-    { role: "user", content: asked },
-    { role: "assistant", content: replied },
-  ];
-}
-
 function followUp(
   id: string,
   topic: AnswerTopic,
@@ -247,7 +246,7 @@ const COMPANY: EvalQuestion[] = [
   followUp(
     "k-company-1311",
     "company",
-    turns(
+    exchange(
       "who is kestrel ai",
       "Kestrel AI builds AI agents, a no-code AI platform and personalised conversational experiences for businesses. Read more on [About](/about).",
     ),
@@ -258,7 +257,7 @@ const COMPANY: EvalQuestion[] = [
   followUp(
     "k-company-1312",
     "company",
-    turns(
+    exchange(
       "what's the story behind the company?",
       "Kestrel AI exists to make AI practical for every business, not only for companies with research labs. Read more on [About](/about).",
     ),
@@ -335,7 +334,7 @@ const AI_WORKFORCE: EvalQuestion[] = [
   followUp(
     "k-ai-workforce-1311",
     "ai-workforce",
-    turns(
+    exchange(
       "what's the 24/7 workforce?",
       "The 24/7 AI Workforce is a set of AI agents that answer, resolve and follow up around the clock. Read more on [Solutions](/solutions#ai-workforce).",
     ),
@@ -346,7 +345,7 @@ const AI_WORKFORCE: EvalQuestion[] = [
   followUp(
     "k-ai-workforce-1312",
     "ai-workforce",
-    turns(
+    exchange(
       "do your agents handle escalations?",
       "Yes: when a request needs a person, the agent hands it over with a summary, the customer's history and a suggested next step. Read more on [Solutions](/solutions#ai-workforce).",
     ),
@@ -357,7 +356,7 @@ const AI_WORKFORCE: EvalQuestion[] = [
   followUp(
     "k-ai-workforce-1313",
     "ai-workforce",
-    turns(
+    exchange(
       "AI agents for customer service, what do you have?",
       "Our 24/7 AI Workforce answers routine customer requests at any hour and hands the rest to your team. Read more on [24/7 AI Workforce](/solutions#ai-workforce).",
     ),
@@ -441,7 +440,7 @@ const NO_CODE: EvalQuestion[] = [
   followUp(
     "k-no-code-1311",
     "no-code",
-    turns(
+    exchange(
       "tell me about no-code integration",
       "No-Code Integration is a visual platform that lets your teams design, test and launch AI workflows in days. Read more on [No-Code Integration](/solutions#no-code).",
     ),
@@ -452,7 +451,7 @@ const NO_CODE: EvalQuestion[] = [
   followUp(
     "k-no-code-1312",
     "no-code",
-    turns(
+    exchange(
       "did anyone really build something with it without coders?",
       "Yes: the operations team of a mid-sized logistics company automated shipment exceptions with No-Code Integration. Read more on [Case studies](/case-studies#mid-sized-logistics-company).",
     ),
@@ -515,7 +514,7 @@ const PERSONALIZATION: EvalQuestion[] = [
   followUp(
     "k-personalization-1309",
     "personalization",
-    turns(
+    exchange(
       "what is hyper personalized experiences?",
       "Conversations that adapt each reply, recommendation and next step to the customer. Read more on [Hyper-Personalized Experiences](/solutions#adaptive-cx).",
     ),
@@ -526,7 +525,7 @@ const PERSONALIZATION: EvalQuestion[] = [
   followUp(
     "k-personalization-1310",
     "personalization",
-    turns(
+    exchange(
       "did any client actually use the personalisation?",
       "Yes: a national online retailer of home goods introduced conversations that adapt to each shopper. Read more on [Case studies](/case-studies#national-online-retailer).",
     ),
@@ -537,7 +536,7 @@ const PERSONALIZATION: EvalQuestion[] = [
   followUp(
     "k-personalization-1311",
     "personalization",
-    turns(
+    exchange(
       "how does the personalization handle privacy?",
       "It uses only data customers agreed to share and excludes sensitive attributes by default. Read more on [Hyper-Personalized Experiences](/solutions#adaptive-cx).",
     ),
@@ -621,7 +620,7 @@ const SOLUTIONS: EvalQuestion[] = [
   followUp(
     "k-solutions-1311",
     "solutions",
-    turns(
+    exchange(
       "which solution would suit a university help desk?",
       "The 24/7 AI Workforce: a public university gave students one always-available assistant. Read more on [Case studies](/case-studies#university-student-services).",
     ),
@@ -632,7 +631,7 @@ const SOLUTIONS: EvalQuestion[] = [
   followUp(
     "k-solutions-1312",
     "solutions",
-    turns(
+    exchange(
       "what solutions do you have?",
       "Three: the 24/7 AI Workforce, No-Code Integration and Hyper-Personalized Experiences. Read more on [Solutions](/solutions).",
     ),
@@ -723,7 +722,7 @@ const CASE_STUDIES: EvalQuestion[] = [
   followUp(
     "k-case-studies-1312",
     "case-studies",
-    turns(
+    exchange(
       "tell me about the healthcare case",
       "A regional healthcare network with eleven clinics deployed AI agents that book, reschedule and triage routine requests around the clock. Read more on [Case studies](/case-studies#regional-healthcare-network).",
     ),
@@ -734,7 +733,7 @@ const CASE_STUDIES: EvalQuestion[] = [
   followUp(
     "k-case-studies-1313",
     "case-studies",
-    turns(
+    exchange(
       "what results did the retail client get?",
       "40% more engagement, a 23% higher repeat-purchase rate and $1.8M in additional annual revenue. Read more on [Case studies](/case-studies#national-online-retailer).",
     ),
@@ -818,7 +817,7 @@ const PROCESS: EvalQuestion[] = [
   followUp(
     "k-process-1311",
     "process",
-    turns(
+    exchange(
       "how long does a project take?",
       "Most clients launch a first use case within four to eight weeks, then expand in stages. Read more on [Contact](/contact#faq-title).",
     ),
@@ -829,7 +828,7 @@ const PROCESS: EvalQuestion[] = [
   followUp(
     "k-process-1312",
     "process",
-    turns(
+    exchange(
       "what comes after the consultation?",
       "Solution Design: we map the highest-value use cases and design agents, workflows and guardrails around them. Read more on [Home](/).",
     ),
@@ -899,7 +898,7 @@ const PRICING: EvalQuestion[] = [
   followUp(
     "k-pricing-1310",
     "pricing",
-    turns(
+    exchange(
       "what are your prices?",
       "Every engagement is shaped around your goals, so the best first step is a [free consultation](/consultation).",
     ),
@@ -910,7 +909,7 @@ const PRICING: EvalQuestion[] = [
   followUp(
     "k-pricing-1311",
     "pricing",
-    turns(
+    exchange(
       "do you charge for api usage?",
       "Your profile shows the Free Tier with API usage of 0/1000 calls. Read more on [Profile](/profile).",
     ),
@@ -980,7 +979,7 @@ const CONSULTATION: EvalQuestion[] = [
   followUp(
     "k-consultation-1310",
     "consultation",
-    turns(
+    exchange(
       "is the consultation free?",
       "Yes, the consultation is free. Book it on [Schedule your free consultation](/consultation).",
     ),
@@ -991,7 +990,7 @@ const CONSULTATION: EvalQuestion[] = [
   followUp(
     "k-consultation-1312",
     "consultation",
-    turns(
+    exchange(
       "booking form - what info do you need from me",
       "Step 1 asks your name, your email and what you need; company, industry and a message are optional. Read more on [Consultation](/consultation).",
     ),
@@ -1075,7 +1074,7 @@ const CONTACT: EvalQuestion[] = [
   followUp(
     "k-contact-1312",
     "contact",
-    turns(
+    exchange(
       "how do I contact you?",
       "Use the form on our [Contact](/contact) page or write to support@kestrel-ai.com.",
     ),
@@ -1086,7 +1085,7 @@ const CONTACT: EvalQuestion[] = [
   followUp(
     "k-contact-1313",
     "contact",
-    turns(
+    exchange(
       "where's your office?",
       "Kestrel AI Solutions, Inc., 100 Summer Street, Boston, MA 02110. Read more on [Contact](/contact).",
     ),
@@ -1143,7 +1142,7 @@ const ACCOUNTS: EvalQuestion[] = [
   followUp(
     "k-accounts-1313",
     "accounts",
-    turns(
+    exchange(
       "how do I sign up?",
       "Press Sign In, choose Create Account and enter your name, email and a password. Read more on [Sign in](/sign-in).",
     ),
@@ -1154,7 +1153,7 @@ const ACCOUNTS: EvalQuestion[] = [
   followUp(
     "k-accounts-1314",
     "accounts",
-    turns(
+    exchange(
       "I signed up with google",
       "Then sign in with Continue with Google in the sign-in dialog. Read more on [Sign in](/sign-in).",
     ),
@@ -1165,7 +1164,7 @@ const ACCOUNTS: EvalQuestion[] = [
   followUp(
     "k-accounts-1315",
     "accounts",
-    turns(
+    exchange(
       "I forgot my password",
       "Choose Forgot Password? in the sign-in dialog and we'll email you a reset link. [Reset your password](/?forgotPassword=true).",
     ),
@@ -1249,7 +1248,7 @@ const ACCOUNT_DATA: EvalQuestion[] = [
   followUp(
     "k-account-data-1312",
     "account-data",
-    turns(
+    exchange(
       "how do I delete my account?",
       "Go to your [Privacy Settings](/privacy-settings), choose Delete Account and confirm.",
     ),
@@ -1260,7 +1259,7 @@ const ACCOUNT_DATA: EvalQuestion[] = [
   followUp(
     "k-account-data-1313",
     "account-data",
-    turns(
+    exchange(
       "can I download my data?",
       "Yes, you can ask for a copy of your data at any time. Read more on [Privacy Policy](/privacy#your-rights).",
     ),
@@ -1271,7 +1270,7 @@ const ACCOUNT_DATA: EvalQuestion[] = [
   followUp(
     "k-account-data-1314",
     "account-data",
-    turns(
+    exchange(
       "I deactivated my account last week",
       "A deactivated account stays hidden until you reactivate it through a link we email you. Read more on [Terms of Service](/terms#accounts).",
     ),
@@ -1341,7 +1340,7 @@ const NEWSLETTER: EvalQuestion[] = [
   followUp(
     "k-newsletter-1310",
     "newsletter",
-    turns(
+    exchange(
       "do you have a newsletter?",
       "Yes: one email a month with client results, practical guides and what is new in AI for business. Read more on [Newsletter](/newsletter).",
     ),
@@ -1352,7 +1351,7 @@ const NEWSLETTER: EvalQuestion[] = [
   followUp(
     "k-newsletter-1311",
     "newsletter",
-    turns(
+    exchange(
       "how do I subscribe to the newsletter",
       "Enter your email in the newsletter form at the bottom of any page and press Subscribe. Read more on [Newsletter](/newsletter).",
     ),
@@ -1436,7 +1435,7 @@ const LEGAL: EvalQuestion[] = [
   followUp(
     "k-legal-1312",
     "legal",
-    turns(
+    exchange(
       "is this GDPR compliant?",
       "Yes. The Privacy Policy sets out the legal basis for each use of your data. Read more on [Privacy Policy](/privacy#legal-bases).",
     ),
@@ -1447,7 +1446,7 @@ const LEGAL: EvalQuestion[] = [
   followUp(
     "k-legal-1313",
     "legal",
-    turns(
+    exchange(
       "how do I ask you to erase my data?",
       "You can delete your account in your privacy settings, or email support@kestrel-ai.com for any other request. Read more on [Privacy Policy](/privacy#your-rights).",
     ),
@@ -1458,7 +1457,7 @@ const LEGAL: EvalQuestion[] = [
   followUp(
     "k-legal-1314",
     "legal",
-    turns(
+    exchange(
       "who owns the stuff I type into the chat?",
       "You keep the rights you have in the content you submit. Read more on [Terms of Service](/terms#intellectual-property).",
     ),
@@ -1479,14 +1478,14 @@ const SOCIAL: EvalQuestion[] = [
   plain("k-social-1310", "social", "you're actually pretty useful lol"),
   {
     ...plain("k-social-1312", "social", "great, that's all I needed. have a nice day"),
-    history: turns(
+    history: exchange(
       "how long is a typical project?",
       "Most clients launch a first use case within four to eight weeks of the consultation. Read more on [Contact](/contact#faq-title).",
     ),
   },
   {
     ...plain("k-social-1313", "social", "got it, thanks!"),
-    history: turns(
+    history: exchange(
       "where do I change my password?",
       "On your [Profile](/profile), under Account Settings, choose Change Password.",
     ),
@@ -1524,7 +1523,7 @@ const HANDOVER: EvalQuestion[] = [
       "handover",
       "I'd rather just have someone from your team contact me about pricing",
     ),
-    history: turns(
+    history: exchange(
       "how much does the platform cost?",
       "Every engagement is shaped around your goals, so the best first step is a [free consultation](/consultation).",
     ),
@@ -1535,7 +1534,7 @@ const HANDOVER: EvalQuestion[] = [
       "handover",
       "ok I need to talk to one of your people about our exact setup",
     ),
-    history: turns(
+    history: exchange(
       "can your agents work with SAP?",
       "If a system has an API, we can usually connect to it. Read more on [Contact](/contact#faq-title).",
     ),
@@ -1564,7 +1563,7 @@ const OFF_TOPIC: EvalQuestion[] = [
       "off-topic",
       "unrelated but do you know a good recipe for lasagna?",
     ),
-    history: turns(
+    history: exchange(
       "tell me about kestrel",
       "Kestrel AI builds AI agents, a no-code AI platform and personalised experiences for businesses. Read more on [About](/about).",
     ),

@@ -5,7 +5,7 @@
  * and each fact pattern accepts the usual ways of stating what the site says.
  */
 import { ADDRESS_PAGES, DELETION_PAGES, FACT, PAGE } from "./eval-facts.ts";
-import { plain, type EvalQuestion, type EvalTurn } from "./eval-question.ts";
+import { plain, type EvalQuestion, exchange } from "./eval-question.ts";
 
 /** Facts this set asks for that the shared list does not hold. */
 const SAID = {
@@ -165,54 +165,47 @@ const SAID = {
 } as const;
 
 /** A conversation so far: the visitor's question, then the assistant's reply. */
-function asked(question: string, reply: string): EvalTurn[] {
-  return [
-    { role: "user", content: question },
-    { role: "assistant", content: reply },
-  ];
-}
-
-const COMPANY_INTRO = asked(
+const COMPANY_INTRO = exchange(
   "tell me about kestrel ai",
   "Kestrel AI builds AI agents, a no-code AI platform and personalised conversational experiences for businesses. Read more on [About us](/about).",
 );
-const OFFICE = asked(
+const OFFICE = exchange(
   "where is your office",
   "Our office is at 100 Summer Street, Suite 1600, Boston, MA 02110. Read more on [Contact](/contact).",
 );
-const WORKFORCE_INTRO = asked(
+const WORKFORCE_INTRO = exchange(
   "what is the 24/7 ai workforce",
   "It is our team of autonomous AI agents that handle routine customer and internal requests at any hour. Read more on [24/7 AI Workforce](/solutions#ai-workforce).",
 );
-const NO_CODE_INTRO = asked(
+const NO_CODE_INTRO = exchange(
   "what's no-code integration?",
   "It is our visual platform for building AI workflows without writing code, connected to the systems you already use. Read more on [No-Code Integration](/solutions#no-code).",
 );
-const PERSONALIZATION_INTRO = asked(
+const PERSONALIZATION_INTRO = exchange(
   "tell me about hyper-personalized experiences",
   "Our conversations adapt each reply, recommendation and next step to the customer, using the signals you already have. Read more on [Hyper-Personalized Experiences](/solutions#adaptive-cx).",
 );
-const SOLUTIONS_INTRO = asked(
+const SOLUTIONS_INTRO = exchange(
   "what are your main products",
   "We offer three solutions: the 24/7 AI Workforce, No-Code Integration and Hyper-Personalized Experiences. Read more on [Solutions](/solutions).",
 );
-const HEALTHCARE_STORY = asked(
+const HEALTHCARE_STORY = exchange(
   "do you have any healthcare case studies?",
   "Yes: a regional healthcare network with eleven clinics deployed our AI agents as a round-the-clock front desk. Read more on [Case studies](/case-studies#regional-healthcare-network).",
 );
-const STEPS = asked(
+const STEPS = exchange(
   "what are the steps of working with you",
   "There are four steps: Consultation, Solution Design, Integration and Optimization. Read more on [How it works](/#how-title).",
 );
-const BOOKING = asked(
+const BOOKING = exchange(
   "how do i book a consultation",
   "Use our three-step booking form: your details, a few AI discovery questions, then the days and times that suit you. Read more on [Consultation](/consultation).",
 );
-const HOW_TO_CONTACT = asked(
+const HOW_TO_CONTACT = exchange(
   "how can i contact you",
   "You can send us a message through the [contact form](/contact) or email support@kestrel-ai.com.",
 );
-const DELETE_ACCOUNT = asked(
+const DELETE_ACCOUNT = exchange(
   "how do i delete my account",
   "Go to your [privacy settings](/privacy-settings), choose Delete Account and confirm.",
 );
@@ -769,7 +762,7 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [SAID.builtByOps],
     links: [PAGE.logistics],
     expect: "answer",
-    history: asked(
+    history: exchange(
       "show me the logistics case study",
       "A mid-sized logistics company automated shipment exceptions with our no-code platform. Read more on [Case studies](/case-studies#mid-sized-logistics-company).",
     ),
@@ -781,7 +774,7 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [SAID.humanUnderwriter],
     links: [PAGE.fintech],
     expect: "answer",
-    history: asked(
+    history: exchange(
       "tell me about the fintech lender",
       "A small-business lender used document-reading AI agents and analytics to speed up underwriting. Read more on [Case studies](/case-studies#fintech-lender).",
     ),
@@ -809,7 +802,7 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [SAID.outsideHours],
     links: [PAGE.university],
     expect: "answer",
-    history: asked(
+    history: exchange(
       "any examples in higher education?",
       "Yes: a public university with more than 20,000 students gave them an always-available assistant. Read more on [Case studies](/case-studies#university-student-services).",
     ),
@@ -914,7 +907,7 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [SAID.expand],
     links: [PAGE.faq],
     expect: "answer",
-    history: asked(
+    history: exchange(
       "how long does a project take?",
       "Most clients launch a first use case within four to eight weeks of the consultation. Read more on [FAQ](/contact#faq-title).",
     ),
@@ -935,7 +928,7 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [SAID.researching],
     links: [PAGE.getStarted, PAGE.caseStudies],
     expect: "answer",
-    history: asked(
+    history: exchange(
       "what's the find your starting point thing",
       "Three quick questions about your business size, your needs and your timeline, and we point you to the best next step. Read more on [Get started](/get-started).",
     ),
@@ -1015,7 +1008,7 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [FACT.free],
     links: [PAGE.consultation, PAGE.faq, PAGE.home],
     expect: "answer",
-    history: asked(
+    history: exchange(
       "how much do your solutions cost",
       "It depends on your goals and scope; in a free consultation we propose a plan with expected results. Read more on [Consultation](/consultation).",
     ),
@@ -1027,7 +1020,7 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [SAID.apiCalls],
     links: [PAGE.profile],
     expect: "answer",
-    history: asked(
+    history: exchange(
       "do you have a free plan?",
       "Every account starts on the Free Tier, shown on your [profile](/profile).",
     ),
@@ -1140,7 +1133,7 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [SAID.weekdays],
     links: [PAGE.consultation],
     expect: "answer",
-    history: asked(
+    history: exchange(
       "can i book a free consultation?",
       "Yes: pick your details, a few discovery answers and the days that suit you on our [consultation page](/consultation).",
     ),
@@ -1263,7 +1256,7 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [FACT.replyTime],
     links: [PAGE.contact],
     expect: "answer",
-    history: asked(
+    history: exchange(
       "what's your email?",
       "You can reach us at support@kestrel-ai.com. Read more on [Contact](/contact).",
     ),
@@ -1359,7 +1352,7 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [SAID.createAccount],
     links: [PAGE.signIn, PAGE.forgotPassword],
     expect: "answer",
-    history: asked(
+    history: exchange(
       "how do i reset my password",
       "Use Forgot Password? in the sign-in dialog and we will email you a reset link. Read more on [Reset password](/?forgotPassword=true).",
     ),
@@ -1371,7 +1364,7 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [SAID.sixtySeconds],
     links: [PAGE.signIn],
     expect: "answer",
-    history: asked(
+    history: exchange(
       "how do i sign up?",
       "Choose Sign In, then Create Account, and enter your name, email and a password. Read more on [Sign in](/sign-in).",
     ),
@@ -1383,7 +1376,7 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [SAID.dayLong],
     links: [PAGE.signIn],
     expect: "answer",
-    history: asked(
+    history: exchange(
       "my account is deactivated",
       "Request a reactivation link from the sign-in dialog and we will email it to you. Read more on [Sign in](/sign-in).",
     ),
@@ -1472,7 +1465,7 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [SAID.keepFeatures],
     links: ["/privacy#ai-model-improvement"],
     expect: "answer",
-    history: asked(
+    history: exchange(
       "can i turn off ai training on my data",
       "Yes: switch off AI model improvement in your [privacy settings](/privacy-settings).",
     ),
@@ -1542,7 +1535,7 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [SAID.unsubscribe],
     links: [PAGE.unsubscribe, PAGE.newsletter],
     expect: "answer",
-    history: asked(
+    history: exchange(
       "do you have a newsletter?",
       "Yes: one email a month with client results, practical guides and news in AI for business. Subscribe on the [newsletter page](/newsletter).",
     ),
@@ -1628,7 +1621,7 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     facts: [SAID.consent],
     links: ["/privacy#legal-bases"],
     expect: "answer",
-    history: asked(
+    history: exchange(
       "where's your privacy policy",
       "It is on our [Privacy Policy](/privacy) page, last updated March 29, 2025.",
     ),
@@ -1650,7 +1643,7 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
   plain("w-social-1210", "social", "you've been great, have a nice day"),
   {
     ...plain("w-social-1212", "social", "great, that's all I needed. bye!"),
-    history: asked(
+    history: exchange(
       "how long does a project take",
       "Most clients launch a first use case within four to eight weeks of the consultation. Read more on [FAQ](/contact#faq-title).",
     ),
@@ -1670,7 +1663,7 @@ export const TWELFTH_FRESH_QUESTIONS: EvalQuestion[] = [
   plain("w-handover-1208", "handover", "Is there an account manager I could speak to?"),
   {
     ...plain("w-handover-1209", "handover", "i'd rather go through this with a person tbh"),
-    history: asked(
+    history: exchange(
       "how much does it cost",
       "It depends on your goals and scope; in a free consultation we propose a plan with expected results. Read more on [Consultation](/consultation).",
     ),

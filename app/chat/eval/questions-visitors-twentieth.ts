@@ -7,7 +7,7 @@
  * plain, sometimes careless, short and long, with about a fifth asked as follow-ups.
  */
 import { ADDRESS_PAGES, DELETION_PAGES, FACT, PAGE } from "./eval-facts.ts";
-import { type EvalQuestion, type EvalTopic, plain } from "./eval-question.ts";
+import { type EvalQuestion, plain, ask } from "./eval-question.ts";
 
 /** Facts the shared list lacks, in the site's own wording with the usual variants. */
 const SAID = {
@@ -193,16 +193,6 @@ const SAID = {
 } as const;
 
 /** A question answered from the site, with the pages that state the answer. */
-function ask(
-  id: string,
-  topic: EvalTopic,
-  question: string,
-  facts: RegExp[],
-  links: string[],
-): EvalQuestion {
-  return { id, topic, question, facts, links, expect: "answer" };
-}
-
 /** The same question asked after one exchange, so the reply must read the conversation. */
 function after(earlier: string, reply: string, question: EvalQuestion): EvalQuestion {
   return {

@@ -8,7 +8,7 @@
  * fifth are follow-ups that move from the page the last answer came from to another one.
  */
 import { ADDRESS_PAGES, DELETION_PAGES, FACT, PAGE } from "./eval-facts.ts";
-import { plain, type EvalQuestion, type EvalTopic, type EvalTurn } from "./eval-question.ts";
+import { plain, type EvalQuestion, ask, exchange } from "./eval-question.ts";
 
 /** Facts this set asks for that eval-facts.ts does not hold, as the site words them. */
 const SAID = {
@@ -158,27 +158,7 @@ const SAID = {
 } as const;
 
 /** An answered question; a follow-up passes the earlier turns. */
-function ask(
-  id: string,
-  topic: EvalTopic,
-  question: string,
-  facts: RegExp[],
-  links: string[],
-  history?: EvalTurn[],
-): EvalQuestion {
-  return history
-    ? { id, topic, question, facts, links, expect: "answer", history }
-    : { id, topic, question, facts, links, expect: "answer" };
-}
-
 /** One earlier exchange: what the visitor asked and what the assistant replied. */
-function after(user: string, assistant: string): EvalTurn[] {
-  return [
-    { role: "user", content: user },
-    { role: "assistant", content: assistant },
-  ];
-}
-
 const FOOTER_CONTACT = [PAGE.contact, PAGE.home];
 const EMAIL_PAGES = [PAGE.contact, PAGE.home, "/privacy#contact-us", "/terms#contact"];
 const CONSULTATION_PAGES = [PAGE.consultation, PAGE.home, PAGE.solutions, PAGE.contact];
@@ -247,7 +227,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "and those first big clients, what verticals were they in?",
     [SAID.firstSectors],
     [PAGE.about],
-    after(
+    exchange(
       "when did kestrel start?",
       "Kestrel AI was founded in Boston in 2024 by a small team of engineers and customer-experience leaders.",
     ),
@@ -295,7 +275,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "ok but is it only web chat? we get a lot of phone calls and emails",
     [SAID.voiceChannel],
     [PAGE.aiWorkforce, PAGE.contact],
-    after(
+    exchange(
       "what does the 24/7 workforce thing do",
       "Our AI agents take on repetitive requests around the clock: product and policy questions, order tracking, bookings and triage, handing the rest to your team.",
     ),
@@ -327,7 +307,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "is that number from an actual client or just a marketing claim",
     [/national online retailer|university|healthcare|clinic/i],
     [PAGE.caseStudies, PAGE.home],
-    after(
+    exchange(
       "how many tickets do the agents take off our plate?",
       "Teams see around 50% fewer support tickets reaching them once the 24/7 AI Workforce is live.",
     ),
@@ -396,7 +376,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "can the data stay in the EU though? we're a german company",
     [SAID.residency],
     [PAGE.noCode],
-    after(
+    exchange(
       "is the no code platform gdpr compliant",
       "Yes, No-Code Integration is built for GDPR and CCPA compliance.",
     ),
@@ -414,7 +394,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "got a real example of a non-tech team doing that?",
     [/logistics|dispatchers/i],
     [PAGE.logistics, PAGE.home],
-    after(
+    exchange(
       "can business users build workflows without IT?",
       "Yes. Operations, marketing and support teams build workflows visually with prebuilt connectors; developers are optional.",
     ),
@@ -448,7 +428,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "so how is that privacy compliant, do shoppers have to consent?",
     [SAID.consent],
     [PAGE.personalization, PAGE.contact],
-    after(
+    exchange(
       "can your bot tailor offers to each shopper",
       "Yes. Hyper-Personalized Experiences adapt each reply, recommendation and offer to the customer using the context you already hold.",
     ),
@@ -494,7 +474,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "nice. did it move repeat purchases or revenue for that store too",
     [SAID.repeatPurchase, SAID.revenue],
     [PAGE.retail],
-    after(
+    exchange(
       "what engagement lift did the online retailer get from personalisation",
       "The national online retailer saw 40% more customer engagement with personalised conversations than with its old generic campaigns.",
     ),
@@ -528,7 +508,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "fine but will it talk to our tech stack? we've got some weird homegrown system",
     [SAID.apis],
     [PAGE.contact],
-    after(
+    exchange(
       "what are your three solutions",
       "24/7 AI Workforce, No-Code Integration and Hyper-Personalized Experiences. You can start with one and add the others later.",
     ),
@@ -639,7 +619,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "faster approvals are nice but did their defaults go up?",
     [SAID.defaultRates],
     [PAGE.fintech],
-    after(
+    exchange(
       "what happened with the fintech lender",
       "The small-business lender cut the time from complete application to credit decision by 62%, with AI agents gathering and checking documents for underwriters.",
     ),
@@ -650,7 +630,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "how big is that uni, and how many chats came in out of hours?",
     [SAID.students, SAID.afterHours],
     [PAGE.university],
-    after(
+    exchange(
       "tell me about the university project",
       "A public university gave students one always-available assistant for enrolment, financial aid and IT questions, and saw 50% fewer tickets reaching staff in the first weeks of term.",
     ),
@@ -689,7 +669,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "which of your products did they use for that",
     [SAID.workforceUsed],
     [PAGE.healthcare],
-    after(
+    exchange(
       "any clinic clients?",
       "Yes: a regional healthcare network with eleven clinics cut the time to book or change an appointment to under 2 minutes.",
     ),
@@ -744,7 +724,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "and the clock starts from when exactly",
     [FACT.consultation],
     [PAGE.contact],
-    after(
+    exchange(
       "how fast can we be live?",
       "Most clients launch a first use case within four to eight weeks, then expand in stages.",
     ),
@@ -755,7 +735,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "what's the support SLA after launch, which hours are covered?",
     [FACT.days, FACT.times, FACT.eastern],
     [PAGE.contact],
-    after(
+    exchange(
       "do you stick around after go live",
       "Yes: weekly optimisation in the first months, a named contact, and monitoring and reporting against the goals we agreed.",
     ),
@@ -780,7 +760,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "and the final stage?",
     [SAID.optimization, SAID.weeklyMeasure],
     [PAGE.home],
-    after(
+    exchange(
       "what are the steps of working with you",
       "Four steps: Consultation, Solution Design, Integration and Optimization.",
     ),
@@ -814,7 +794,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "ok, can we start small to keep the spend down and grow later?",
     [SAID.startWithOne],
     [PAGE.solutions, PAGE.contact],
-    after(
+    exchange(
       "how much does the whole thing cost",
       "Prices depend on what you need, so we work that out together in a free consultation.",
     ),
@@ -860,7 +840,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "so what do I walk away with after that call, an actual proposal?",
     [SAID.proposedPlan],
     [PAGE.contact],
-    after(
+    exchange(
       "do you publish prices",
       "We don't list prices on the site; the best route is a free consultation where we look at your goals.",
     ),
@@ -936,7 +916,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "will I get an email to confirm after I book?",
     [SAID.confirmationEmail],
     [PAGE.consultation],
-    after(
+    exchange(
       "where do i schedule the consultation",
       "On the consultation page: tell us about your business, answer three quick discovery questions and pick the days and times that suit you.",
     ),
@@ -964,7 +944,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "ok but I need the full mailing address for a courier, street + suite + zip",
     [FACT.street, FACT.suite, FACT.zip],
     ADDRESS_PAGES,
-    after("where are you located?", "We're based in Boston, Massachusetts."),
+    exchange("where are you located?", "We're based in Boston, Massachusetts."),
   ),
   ask(
     "y-contact-04",
@@ -986,7 +966,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "cool, and are you on linkedin or twitter so i can follow along?",
     [SAID.comingSoon],
     FOOTER_CONTACT,
-    after(
+    exchange(
       "how do i reach kestrel",
       "Email support@kestrel-ai.com or use the contact form; we reply within one business day.",
     ),
@@ -1011,7 +991,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "which time zone is that? I'm in London",
     [FACT.eastern],
     FOOTER_CONTACT,
-    after("when is your support team available", "Monday to Friday, 9:00 AM to 6:00 PM."),
+    exchange("when is your support team available", "Monday to Friday, 9:00 AM to 6:00 PM."),
   ),
   ask(
     "y-contact-10",
@@ -1063,7 +1043,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "it now says too many failed attempts, how long until i can try again",
     [SAID.tenMinutes],
     [PAGE.signIn],
-    after(
+    exchange(
       "i keep typing my password wrong",
       "If you've forgotten it, use Forgot Password? in the sign-in window and we'll email you a reset link.",
     ),
@@ -1109,7 +1089,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "wait, does that mean you see my google password?",
     [SAID.googlePassword],
     ["/privacy#data-we-collect"],
-    after(
+    exchange(
       "can i sign in with my google account",
       "Yes, choose Continue with Google in the sign-in window.",
     ),
@@ -1150,7 +1130,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "got the email but didnt click it till today. how long is that download link good for?",
     [SAID.twentyFourHours],
     [PAGE.privacySettings, "/privacy#data-retention"],
-    after(
+    exchange(
       "how can i download my data",
       "In your privacy settings choose Request Data Export; we email you a link when the file is ready.",
     ),
@@ -1175,7 +1155,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "and if I change my mind like 3 weeks later, is it gone forever?",
     [FACT.recoveryLimit],
     DELETION_PAGES,
-    after(
+    exchange(
       "how do i delete my account",
       "Use Delete Account in your privacy settings. The account is deactivated at once and closed after a 7-day grace period.",
     ),
@@ -1207,7 +1187,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "will switching it off break anything or lose me features?",
     [SAID.noFeatureLoss],
     ["/privacy#ai-model-improvement", PAGE.privacySettings],
-    after(
+    exchange(
       "can i stop my conversations being used to improve your models",
       "Yes, turn off AI model improvement in your privacy settings.",
     ),
@@ -1255,7 +1235,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "after that do you still keep my address on file somewhere?",
     [SAID.optOutRecord],
     ["/privacy#data-retention"],
-    after(
+    exchange(
       "how do i unsubscribe",
       "Use the unsubscribe link at the bottom of any newsletter email.",
     ),
@@ -1273,7 +1253,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "do I need to create an account for that or just drop my email?",
     [SAID.emailOnly],
     [PAGE.newsletter, PAGE.home],
-    after(
+    exchange(
       "you have a newsletter?",
       "Yes, one email a month with client results, practical guides and what's new in AI for business.",
     ),
@@ -1300,7 +1280,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "ok and how do you legally move EU data over to the US then",
     [SAID.scc],
     ["/privacy#international-transfers"],
-    after(
+    exchange(
       "where is my data processed",
       "We're based in the United States, and our service providers may process data in the US and other countries.",
     ),
@@ -1325,7 +1305,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "and which state's law governs all this if we end up in a dispute?",
     [SAID.massachusetts],
     ["/terms#governing-law"],
-    after(
+    exchange(
       "can you shut down my account",
       "We may suspend or close an account if the terms are broken, the law requires it or its use puts others at risk, and where reasonable we tell you first.",
     ),
@@ -1364,7 +1344,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "how long do you take to answer a subject access request?",
     [SAID.oneMonth],
     ["/privacy#your-rights"],
-    after(
+    exchange(
       "what gdpr rights do i have with you",
       "You can access, correct, erase, restrict or port your data, object to processing and withdraw consent, and complain to your data protection authority.",
     ),
@@ -1382,7 +1362,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
     "and who owns the stuff I type into the chat, you or me?",
     [SAID.keepRights],
     ["/terms#intellectual-property"],
-    after(
+    exchange(
       "is there a liability cap in your terms",
       "Yes: total liability is limited to the greater of what you paid in the 12 months before the claim and 100 US dollars.",
     ),
@@ -1394,7 +1374,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
   plain("y-social-03", "social", "r u a real person or a bot"),
   {
     ...plain("y-social-05", "social", "perfect, ty!"),
-    history: after(
+    history: exchange(
       "what's your support email",
       "It's support@kestrel-ai.com; we reply within one business day.",
     ),
@@ -1422,7 +1402,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
       "handover",
       "not really what I asked. can a person just get back to me?",
     ),
-    history: after(
+    history: exchange(
       "can you integrate with our ERP",
       "We connect to CRMs, help desks, e-commerce platforms, data warehouses and more; if a system has an API we can usually connect to it.",
     ),
@@ -1435,7 +1415,7 @@ export const TWENTY_FIFTH_FRESH_QUESTIONS: EvalQuestion[] = [
   plain("y-off-topic-05", "off-topic", "my office printer keeps jamming, any fix?"),
   {
     ...plain("y-off-topic-06", "off-topic", "unrelated, but which crypto should I buy right now?"),
-    history: after(
+    history: exchange(
       "where's your office",
       "Our office is at 100 Summer Street, Suite 1600, Boston, MA 02110.",
     ),

@@ -9,7 +9,7 @@
  * only make sense after the earlier turn.
  */
 import { ADDRESS_PAGES, DELETION_PAGES, FACT, PAGE } from "./eval-facts.ts";
-import { plain, type EvalQuestion, type EvalTopic } from "./eval-question.ts";
+import { plain, type EvalQuestion, type EvalTopic, ask } from "./eval-question.ts";
 
 /** Facts this set asks for that eval-facts.ts does not hold, as the site words them. */
 const SAID = {
@@ -191,16 +191,6 @@ const AT = {
 } as const;
 
 /** A question answered from the site. */
-function ask(
-  id: string,
-  topic: EvalTopic,
-  question: string,
-  facts: RegExp[],
-  links: string[],
-): EvalQuestion {
-  return { id, topic, question, facts, links, expect: "answer" };
-}
-
 /** A follow-up: the earlier exchange, then the short question that leans on it. */
 function after(
   earlier: [visitor: string, assistant: string],

@@ -7,7 +7,7 @@
  * the assistant has to carry the topic over rather than start afresh.
  */
 import { ADDRESS_PAGES, DELETION_PAGES, FACT, PAGE } from "./eval-facts.ts";
-import { plain, type EvalQuestion, type EvalTopic, type EvalTurn } from "./eval-question.ts";
+import { plain, type EvalQuestion, type EvalTurn, ask, exchange } from "./eval-question.ts";
 
 /** Facts these questions need that eval-facts.ts does not name, as the site words them. */
 const SAID = {
@@ -147,26 +147,7 @@ const SAID = {
 } as const;
 
 /** A question whose right answer states site facts and links to where the site states them. */
-function ask(
-  id: string,
-  topic: EvalTopic,
-  question: string,
-  facts: RegExp[],
-  links: string[],
-  history?: EvalTurn[],
-): EvalQuestion {
-  const asked: EvalQuestion = { id, topic, question, facts, links, expect: "answer" };
-  return history ? { ...asked, history } : asked;
-}
-
 /** One earlier exchange: what the visitor asked and what the assistant replied. */
-function after(visitor: string, assistant: string): EvalTurn[] {
-  return [
-    { role: "user", content: visitor },
-    { role: "assistant", content: assistant },
-  ];
-}
-
 /** Small talk, a request for a person or an off-topic aside, said after an earlier exchange. */
 function plainAfter(
   id: string,
@@ -227,7 +208,7 @@ const COMPANY: EvalQuestion[] = [
     "and what year did you start?",
     [FACT.founded],
     [PAGE.about],
-    after("Where are you based?", "We're in Boston, at 100 Summer Street, Suite 1600."),
+    exchange("Where are you based?", "We're in Boston, at 100 Summer Street, Suite 1600."),
   ),
   ask(
     "u-company-09",
@@ -308,7 +289,7 @@ const AI_WORKFORCE: EvalQuestion[] = [
     "ok but whats the real impact on ticket volume?",
     [SAID.fiftyPercent],
     [PAGE.aiWorkforce, PAGE.home],
-    after(
+    exchange(
       "Tell me about your AI agents",
       "They handle routine customer and internal requests at any hour and pass the rest to your team with the full context.",
     ),
@@ -326,7 +307,7 @@ const AI_WORKFORCE: EvalQuestion[] = [
     "is it gdpr compliant tho",
     [FACT.gdpr],
     [PAGE.aiWorkforce],
-    after(
+    exchange(
       "Tell me about the 24/7 AI Workforce.",
       "It's our team of AI agents that answer, resolve and follow up around the clock, handing the rest to your staff.",
     ),
@@ -344,7 +325,7 @@ const AI_WORKFORCE: EvalQuestion[] = [
     "and the availability figure? what does it say exactly",
     [SAID.anyHour],
     [PAGE.aiWorkforce],
-    after(
+    exchange(
       "What does the AI Workforce do?",
       "The agents take on routine requests such as answering questions, tracking orders and booking appointments.",
     ),
@@ -393,7 +374,7 @@ const NO_CODE: EvalQuestion[] = [
     "how many settings can we tweak in it without code?",
     [FACT.configuration],
     [PAGE.noCode],
-    after(
+    exchange(
       "What's the no-code platform?",
       "A visual builder where your teams design, test and launch AI workflows connected to your existing tools.",
     ),
@@ -411,7 +392,7 @@ const NO_CODE: EvalQuestion[] = [
     "ok and how quick is each step when it runs?",
     [FACT.responseTime],
     [PAGE.noCode],
-    after(
+    exchange(
       "what's No-Code Integration?",
       "A visual platform where your teams design, test and launch AI workflows, connected to the tools you already use.",
     ),
@@ -436,7 +417,7 @@ const NO_CODE: EvalQuestion[] = [
     "what if ours is some odd in-house system nobody's heard of?",
     [SAID.api],
     [PAGE.faq],
-    after(
+    exchange(
       "Which systems do you integrate with?",
       "CRMs, help desks, e-commerce platforms, scheduling tools, data warehouses, spreadsheets and messaging channels.",
     ),
@@ -485,7 +466,7 @@ const PERSONALIZATION: EvalQuestion[] = [
     "how many params per customer profile then",
     [FACT.configuration],
     [PAGE.personalization],
-    after(
+    exchange(
       "how does the personalisation work",
       "It reads signals such as purchase history and preferences and adapts each reply and offer to the customer.",
     ),
@@ -503,7 +484,7 @@ const PERSONALIZATION: EvalQuestion[] = [
     "what about CCPA?",
     [FACT.ccpa],
     [PAGE.personalization, PAGE.faq],
-    after(
+    exchange(
       "How do Hyper-Personalized Experiences respect privacy?",
       "They only use data customers agreed to share and leave out sensitive attributes by default.",
     ),
@@ -521,7 +502,7 @@ const PERSONALIZATION: EvalQuestion[] = [
     "how accurate is the profile matching though",
     [FACT.accuracy],
     [PAGE.personalization],
-    after(
+    exchange(
       "does personalisation really make a difference?",
       "Our clients see 40% more engagement with personalised journeys.",
     ),
@@ -591,7 +572,7 @@ const SOLUTIONS: EvalQuestion[] = [
     "the second one, who's it meant for?",
     [SAID.teamsWhoBuild],
     [PAGE.noCode, PAGE.faq, PAGE.logistics],
-    after(
+    exchange(
       "What solutions do you have?",
       "Three: the 24/7 AI Workforce, No-Code Integration and Hyper-Personalized Experiences.",
     ),
@@ -623,7 +604,7 @@ const SOLUTIONS: EvalQuestion[] = [
     "and latency?",
     [FACT.responseTime],
     [PAGE.solutions],
-    after(
+    exchange(
       "what are the accuracy numbers?",
       "99.9% across the solutions: intent recognition, field extraction and profile matching.",
     ),
@@ -658,7 +639,7 @@ const CASE_STUDIES: EvalQuestion[] = [
     "did no shows actually go down? by how much",
     [SAID.noShows],
     [PAGE.healthcare],
-    after(
+    exchange(
       "what did you do for the healthcare network?",
       "We deployed AI agents that book, reschedule and triage routine requests around the clock across its eleven clinics.",
     ),
@@ -676,7 +657,7 @@ const CASE_STUDIES: EvalQuestion[] = [
     "nice. repeat purchases up how much?",
     [SAID.repeatPurchase],
     [PAGE.retail],
-    after(
+    exchange(
       "any retail examples?",
       "Yes: a national online retailer of home goods launched personalised shopping conversations in chat, email and SMS.",
     ),
@@ -736,7 +717,7 @@ const CASE_STUDIES: EvalQuestion[] = [
     "what happened to the status calls",
     [SAID.statusCalls],
     [PAGE.logistics],
-    after(
+    exchange(
       "Tell me about the logistics case study.",
       "A mid-sized freight company in the Northeast automated shipment exceptions with our no-code platform.",
     ),
@@ -747,7 +728,7 @@ const CASE_STUDIES: EvalQuestion[] = [
     "How many more applications could each underwriter get through?",
     [SAID.perUnderwriter],
     [PAGE.fintech],
-    after(
+    exchange(
       "show me the fintech case",
       "A small-business lender used our AI agents to speed up underwriting without loosening its credit standards.",
     ),
@@ -796,7 +777,7 @@ const PROCESS: EvalQuestion[] = [
     "whats step 3 involve",
     [SAID.integrationStep],
     [PAGE.home],
-    after(
+    exchange(
       "how does it work with you guys?",
       "Four steps: Consultation, Solution Design, Integration and Optimization.",
     ),
@@ -828,7 +809,7 @@ const PROCESS: EvalQuestion[] = [
     "and after that?",
     [SAID.expand],
     [PAGE.faq, PAGE.home],
-    after(
+    exchange(
       "How long does a typical project take?",
       "Most clients launch a first use case within four to eight weeks of the consultation.",
     ),
@@ -877,7 +858,7 @@ const PRICING: EvalQuestion[] = [
     "what does the free tier give me api-wise",
     [SAID.apiAllowance],
     [PAGE.profile],
-    after(
+    exchange(
       "Is there a free plan?",
       "Yes, accounts are on the Free Tier; paid plans are coming soon.",
     ),
@@ -909,7 +890,7 @@ const PRICING: EvalQuestion[] = [
     "ballpark though? per month?",
     [FACT.consultation],
     [PAGE.consultation, PAGE.contact, PAGE.home],
-    after(
+    exchange(
       "how much is the AI workforce?",
       "It depends on your goals and scope; we work that out with you in a free consultation.",
     ),
@@ -920,7 +901,7 @@ const PRICING: EvalQuestion[] = [
     "and are we then obliged to pay for the plan you propose?",
     [SAID.noObligation],
     [PAGE.faq],
-    after(
+    exchange(
       "What does the free consultation include?",
       "A working session on your goals and processes, a shortlist of high-value use cases and a proposed plan.",
     ),
@@ -962,7 +943,7 @@ const CONSULTATION: EvalQuestion[] = [
     "how far ahead can i pick a date?",
     [SAID.fourteenDays],
     [PAGE.consultation],
-    after(
+    exchange(
       "I'd like to schedule a consultation",
       "Great, use the three-step form on our consultation page and choose the days and times that suit you.",
     ),
@@ -994,7 +975,7 @@ const CONSULTATION: EvalQuestion[] = [
     "do i have to give my company name?",
     [SAID.optional],
     [PAGE.consultation],
-    after(
+    exchange(
       "How do I book a free consultation?",
       "Use the three-step form on our consultation page: your details, a few discovery questions, then the days that suit you.",
     ),
@@ -1051,7 +1032,7 @@ const CONTACT: EvalQuestion[] = [
     "which time zone is that? im in berlin",
     [FACT.eastern],
     [PAGE.contact],
-    after("what are your support hours", "Monday to Friday, 9:00 AM to 6:00 PM."),
+    exchange("what are your support hours", "Monday to Friday, 9:00 AM to 6:00 PM."),
   ),
   ask(
     "u-contact-09",
@@ -1059,7 +1040,7 @@ const CONTACT: EvalQuestion[] = [
     "and the street address?",
     [FACT.street],
     ADDRESS_PAGES,
-    after("what's your email?", "You can write to support@kestrel-ai.com."),
+    exchange("what's your email?", "You can write to support@kestrel-ai.com."),
   ),
   ask(
     "u-contact-10",
@@ -1074,7 +1055,7 @@ const CONTACT: EvalQuestion[] = [
     "which city is that office in again",
     [FACT.boston],
     ADDRESS_PAGES,
-    after(
+    exchange(
       "How can I reach you?",
       "Through the contact form, or by email at support@kestrel-ai.com.",
     ),
@@ -1144,7 +1125,7 @@ const ACCOUNTS: EvalQuestion[] = [
     "ok and can i use that link twice?",
     [SAID.usedOnce],
     [PAGE.forgotPassword, PAGE.signIn],
-    after(
+    exchange(
       "how do i reset my password",
       "Choose Sign In, then Forgot Password?, and enter your email; we'll send you a reset link.",
     ),
@@ -1162,7 +1143,7 @@ const ACCOUNTS: EvalQuestion[] = [
     "and can i add a normal password to that account later?",
     [SAID.changePassword],
     [PAGE.profile],
-    after("can i sign in with google", "Yes, use Continue with Google on the sign-in form."),
+    exchange("can i sign in with google", "Yes, use Continue with Google on the sign-in form."),
   ),
   ask(
     "u-accounts-13",
@@ -1222,7 +1203,7 @@ const ACCOUNT_DATA: EvalQuestion[] = [
     "what actually gets erased and when",
     [FACT.recoveryLimit],
     DELETION_PAGES,
-    after(
+    exchange(
       "how do i delete my account",
       "Go to your privacy settings and choose Delete Account; that starts a 7-day grace period.",
     ),
@@ -1233,7 +1214,7 @@ const ACCOUNT_DATA: EvalQuestion[] = [
     "will i lose any features if i do?",
     [SAID.keepFeatures],
     ["/privacy#ai-model-improvement", PAGE.privacySettings],
-    after(
+    exchange(
       "Can I turn off AI model improvement?",
       "Yes, you can switch it off at any time in your privacy settings.",
     ),
@@ -1296,7 +1277,7 @@ const NEWSLETTER: EvalQuestion[] = [
     "do you delete my email after that?",
     [SAID.optOutRecord],
     ["/privacy#data-retention"],
-    after(
+    exchange(
       "how do I unsubscribe?",
       "Use the unsubscribe link at the bottom of any newsletter issue.",
     ),
@@ -1307,7 +1288,7 @@ const NEWSLETTER: EvalQuestion[] = [
     "can i leave whenever i want",
     [SAID.anyTime],
     [PAGE.newsletter, PAGE.home],
-    after(
+    exchange(
       "do you have a newsletter?",
       "Yes: one email a month with client results, practical guides and AI news for business.",
     ),
@@ -1363,7 +1344,7 @@ const LEGAL: EvalQuestion[] = [
     "and where would a dispute go to court?",
     [SAID.suffolk],
     ["/terms#governing-law"],
-    after("What law governs your terms?", "The laws of the Commonwealth of Massachusetts."),
+    exchange("What law governs your terms?", "The laws of the Commonwealth of Massachusetts."),
   ),
   ask(
     "u-legal-10",
@@ -1386,13 +1367,13 @@ const SOCIAL: EvalQuestion[] = [
     "u-social-02",
     "social",
     "thx that helped a lot!",
-    after("what are your hours", "Monday to Friday, 9:00 AM to 6:00 PM Eastern Time."),
+    exchange("what are your hours", "Monday to Friday, 9:00 AM to 6:00 PM Eastern Time."),
   ),
   plainAfter(
     "u-social-04",
     "social",
     "lol ok cool",
-    after("are you on linkedin?", "Not yet: our social profiles are coming soon."),
+    exchange("are you on linkedin?", "Not yet: our social profiles are coming soon."),
   ),
   plain("u-social-05", "social", "You're actually pretty useful, nice work."),
   plain("u-social-06", "social", "bye for now, have a good one"),
@@ -1410,7 +1391,7 @@ const HANDOVER: EvalQuestion[] = [
     "u-handover-04",
     "handover",
     "this isnt helping. real person pls",
-    after(
+    exchange(
       "can you integrate with our old warehouse system",
       "If a system has an API, we can usually connect to it through our platform.",
     ),
@@ -1432,7 +1413,7 @@ const OFF_TOPIC: EvalQuestion[] = [
     "u-off-topic-01",
     "off-topic",
     "btw whats the weather like in boston today",
-    after("where's your office?", "At 100 Summer Street, Suite 1600, Boston, MA 02110."),
+    exchange("where's your office?", "At 100 Summer Street, Suite 1600, Boston, MA 02110."),
   ),
   plain("u-off-topic-02", "off-topic", "Can you help me with my calculus homework?"),
   plain("u-off-topic-04", "off-topic", "who won the super bowl this year"),

@@ -6,7 +6,7 @@
  * three different facts into one message, the way busy visitors ask.
  */
 import { ADDRESS_PAGES, DELETION_PAGES, FACT, PAGE } from "./eval-facts.ts";
-import { plain, type EvalQuestion, type EvalTopic, type EvalTurn } from "./eval-question.ts";
+import { plain, type EvalQuestion, type EvalTurn, ask } from "./eval-question.ts";
 
 /** Facts the shared list lacks, as the site words them. */
 const SAID = {
@@ -154,18 +154,6 @@ const SAID = {
 };
 
 /** A question that needs a site fact in the answer. */
-function ask(
-  id: string,
-  topic: EvalTopic,
-  question: string,
-  facts: RegExp[],
-  links: string[],
-  history?: EvalTurn[],
-): EvalQuestion {
-  const base: EvalQuestion = { id, topic, question, facts, links, expect: "answer" };
-  return history ? { ...base, history } : base;
-}
-
 /** Earlier turns from alternating lines, the visitor first and the assistant last. */
 function chat(...lines: string[]): EvalTurn[] {
   return lines.map((content, index) => ({

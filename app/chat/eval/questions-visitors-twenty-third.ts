@@ -11,7 +11,7 @@
  * and about a fifth continue an earlier exchange.
  */
 import { ADDRESS_PAGES, DELETION_PAGES, FACT, PAGE } from "./eval-facts.ts";
-import { plain, type EvalQuestion, type EvalTopic, type EvalTurn } from "./eval-question.ts";
+import { plain, type EvalQuestion, ask, exchange } from "./eval-question.ts";
 
 /** Facts the shared list lacks, as the site words them. */
 const SAID = {
@@ -150,27 +150,7 @@ const SAID = {
 } as const;
 
 /** A question whose right answer is a site fact. */
-function ask(
-  id: string,
-  topic: EvalTopic,
-  question: string,
-  facts: RegExp[],
-  links: string[],
-  history?: EvalTurn[],
-): EvalQuestion {
-  return history
-    ? { id, topic, question, facts, links, expect: "answer", history }
-    : { id, topic, question, facts, links, expect: "answer" };
-}
-
 /** One earlier exchange: what the visitor asked and what the assistant replied. */
-function after(user: string, assistant: string): EvalTurn[] {
-  return [
-    { role: "user", content: user },
-    { role: "assistant", content: assistant },
-  ];
-}
-
 const WORKFORCE_PAGES = [PAGE.aiWorkforce, PAGE.faq];
 const FIGURE_50_PAGES = [PAGE.aiWorkforce, PAGE.home, PAGE.healthcare, PAGE.university];
 const MODEL_IMPROVEMENT_PAGES = [PAGE.privacySettings, "/privacy#ai-model-improvement"];
@@ -241,7 +221,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "and who were those first clients, what industries?",
     [SAID.sectors],
     [PAGE.about],
-    after("When was Kestrel AI founded?", "Kestrel AI was founded in Boston in 2024."),
+    exchange("When was Kestrel AI founded?", "Kestrel AI was founded in Boston in 2024."),
   ),
 
   // ai-workforce
@@ -307,7 +287,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "ok and how quick are they to respond?",
     [FACT.responseTime],
     [PAGE.aiWorkforce],
-    after(
+    exchange(
       "What does the 24/7 AI Workforce do?",
       "Our AI agents answer, resolve and follow up on routine customer and internal requests at any hour, and pass the rest to your team with context.",
     ),
@@ -318,7 +298,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "and if a patient describes a symptom instead of asking for a slot, does the agent still try to deal with it?",
     [SAID.nurse],
     [PAGE.healthcare, PAGE.aiWorkforce],
-    after(
+    exchange(
       "We're a clinic group. Can your agents book appointments?",
       "Yes, booking and rescheduling appointments is one of the routine requests the 24/7 AI Workforce handles, around the clock.",
     ),
@@ -394,7 +374,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "what latency per step are we talking?",
     [FACT.responseTime],
     [PAGE.noCode],
-    after(
+    exchange(
       "Tell me about No-Code Integration.",
       "It's a visual, drag-and-drop platform your teams use to build AI workflows and connect them to the tools you already use.",
     ),
@@ -405,7 +385,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "how long did that take them, kickoff to production?",
     [SAID.sixWeeks],
     [PAGE.logistics],
-    after(
+    exchange(
       "Has any client built workflows themselves with the no-code platform?",
       "Yes: a mid-sized logistics company's operations team automated shipment exceptions with No-Code Integration.",
     ),
@@ -474,7 +454,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "is that GDPR-proof? we sell into the EU",
     [FACT.gdpr],
     [PAGE.personalization, PAGE.faq],
-    after(
+    exchange(
       "What are Hyper-Personalized Experiences?",
       "Conversations that adapt each reply, recommendation and next step to the customer in real time, using signals you already hold.",
     ),
@@ -485,7 +465,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "what did it do for their repeat purchases?",
     [SAID.repeatPurchases],
     [PAGE.retail],
-    after(
+    exchange(
       "Do you have a retail example of personalisation?",
       "Yes: a national online retailer of home goods used personalised shopping conversations in chat, email and SMS.",
     ),
@@ -561,7 +541,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "which of those three would cut our support tickets the most?",
     [FACT.aiWorkforce, SAID.fewerTickets],
     [PAGE.aiWorkforce, PAGE.home],
-    after(
+    exchange(
       "What solutions do you offer?",
       "Three: the 24/7 AI Workforce, No-Code Integration and Hyper-Personalized Experiences.",
     ),
@@ -572,7 +552,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "what about customers of ours in California?",
     [FACT.ccpa],
     [PAGE.solutions, "/privacy#your-rights"],
-    after(
+    exchange(
       "Is your platform GDPR compliant?",
       "Yes, the solutions are built for GDPR and CCPA compliance, with data handling by design.",
     ),
@@ -662,7 +642,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "did their default rates go up though? faster usually means sloppier",
     [SAID.defaultRates],
     [PAGE.fintech],
-    after(
+    exchange(
       "Tell me about the fintech case study.",
       "A small-business fintech lender used AI agents to read financial documents and give underwriters explainable summaries of each application.",
     ),
@@ -673,7 +653,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "and how much quicker were the exceptions sorted out?",
     [SAID.exceptionsFaster],
     [PAGE.logistics],
-    after(
+    exchange(
       "What did you do for the logistics company?",
       "Their operations team connected their systems with No-Code Integration and used AI agents to sort shipment exception emails.",
     ),
@@ -684,7 +664,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "what happened to the number of tickets hitting staff?",
     [SAID.universityTickets],
     [PAGE.university],
-    after(
+    exchange(
       "Any case study for universities?",
       "Yes, a public university with more than 20,000 students gave them an always-available assistant for enrolment, financial aid and IT questions.",
     ),
@@ -760,7 +740,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "and once that first thing is live, then what?",
     [SAID.expand],
     [PAGE.faq, PAGE.home],
-    after(
+    exchange(
       "How long does a typical project take?",
       "Most clients launch a first use case within four to eight weeks of the consultation.",
     ),
@@ -771,7 +751,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "and the step after that one?",
     [SAID.integrationStep],
     [PAGE.home],
-    after(
+    exchange(
       "What happens in the Solution Design step?",
       "We map your highest-value use cases and design the agents, workflows and guardrails around them.",
     ),
@@ -847,7 +827,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "and what exactly do I walk away with from that consultation?",
     [SAID.proposedPlan],
     [PAGE.faq],
-    after(
+    exchange(
       "How much does it cost?",
       "It depends on what you need; the team scopes it with you, starting with a free consultation.",
     ),
@@ -858,7 +838,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "and the account on your website, is that charged?",
     [SAID.freeTier],
     [PAGE.profile],
-    after(
+    exchange(
       "Is the consultation free?",
       "Yes, the consultation is free and comes with no obligation.",
     ),
@@ -934,7 +914,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "sounds good, how do I book one",
     [FACT.consultation],
     [PAGE.consultation],
-    after(
+    exchange(
       "What does the free consultation include?",
       "A working session with our team on your goals and processes, a shortlist of high-value use cases and a proposed plan with expected results.",
     ),
@@ -945,7 +925,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "what if none of the offered times suit me?",
     [SAID.ownTimes],
     [PAGE.consultation],
-    after(
+    exchange(
       "How do I schedule a consultation?",
       "Use the three-step form on the consultation page: your details, a few AI discovery questions, then the days and times that suit you.",
     ),
@@ -1002,7 +982,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "and how soon do you usually get back?",
     [FACT.replyTime],
     [PAGE.contact],
-    after("What's your support email?", "You can reach the team at support@kestrel-ai.com."),
+    exchange("What's your support email?", "You can reach the team at support@kestrel-ai.com."),
   ),
   ask(
     "m-contact-09",
@@ -1010,7 +990,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "what hours is somebody there?",
     [FACT.times],
     [PAGE.contact],
-    after(
+    exchange(
       "Where is your office?",
       "Our office is at 100 Summer Street, Suite 1600, Boston, MA 02110.",
     ),
@@ -1079,7 +1059,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "what if there's no account under that email?",
     [SAID.noAccountFound],
     [PAGE.forgotPassword, PAGE.signIn],
-    after(
+    exchange(
       "How do I reset my password?",
       "Use the Forgot Password? link in the sign-in dialog and we'll email you a link to choose a new one.",
     ),
@@ -1090,7 +1070,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "how long do I have to click that link?",
     [SAID.dayLink],
     [PAGE.signIn],
-    after(
+    exchange(
       "How do I sign up?",
       "Open Sign In, choose Create Account and enter your name, email and a password; we then send you a verification email.",
     ),
@@ -1152,7 +1132,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "and if I change my mind on day 20?",
     [FACT.recoveryLimit],
     DELETION_PAGES,
-    after(
+    exchange(
       "How do I delete my account?",
       "Go to Privacy Settings and choose Delete Account; a 7-day grace period starts before the account is closed.",
     ),
@@ -1163,7 +1143,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "and what happens with conversations from after I turn it off?",
     [SAID.newConversations],
     ["/privacy#ai-model-improvement"],
-    after(
+    exchange(
       "Can I turn off AI model improvement?",
       "Yes, you can switch it off at any time in your privacy settings.",
     ),
@@ -1232,7 +1212,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "will I get some kind of confirmation mail after that?",
     [SAID.welcomeEmail],
     [PAGE.newsletter],
-    after(
+    exchange(
       "How do I subscribe to the newsletter?",
       "Enter your email address in the newsletter form at the bottom of any page, or on the newsletter page.",
     ),
@@ -1315,7 +1295,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "and messages that turn out to be spam?",
     [SAID.thirtyDays],
     ["/privacy#data-retention"],
-    after(
+    exchange(
       "How long do you keep contact form data?",
       "Contact and consultation form data is kept for 24 months after you send it, then deleted.",
     ),
@@ -1326,7 +1306,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "how quickly do you answer such a request?",
     [SAID.oneMonth],
     ["/privacy#your-rights"],
-    after(
+    exchange(
       "What rights do I have under GDPR?",
       "You can access, correct, erase, restrict and port your data, object, withdraw consent and complain to your data protection authority.",
     ),
@@ -1337,7 +1317,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
     "and what about the stuff I type into the chat, who owns that?",
     [SAID.keepRights],
     ["/terms#intellectual-property"],
-    after(
+    exchange(
       "Who owns the website and the AI models?",
       "They belong to Kestrel AI Solutions, Inc. or its licensors.",
     ),
@@ -1366,7 +1346,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
       "social",
       "perfect, that's exactly what I needed for the board deck, thanks",
     ),
-    history: after(
+    history: exchange(
       "When was Kestrel AI founded?",
       "Kestrel AI was founded in Boston in 2024 by a small team of engineers and customer-experience leaders.",
     ),
@@ -1374,7 +1354,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
   plain("m-social-04", "social", "good morning from Munich!"),
   {
     ...plain("m-social-05", "social", "great, thanks a lot. bye"),
-    history: after(
+    history: exchange(
       "What are your support hours?",
       "Monday to Friday, 9:00 AM to 6:00 PM Eastern Time.",
     ),
@@ -1399,7 +1379,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
       "handover",
       "this is getting too legal for a chat window. can someone on your side get in touch with me?",
     ),
-    history: after(
+    history: exchange(
       "Is there a liability cap in your terms?",
       "Yes: total liability is limited to the greater of what you paid in the 12 months before a claim and 100 US dollars.",
     ),
@@ -1412,7 +1392,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
   ),
   {
     ...plain("m-handover-07", "handover", "ok then let me speak with one of your sales people"),
-    history: after(
+    history: exchange(
       "How much does it cost?",
       "It depends on what you need; the team scopes it with you, starting with a free consultation.",
     ),
@@ -1437,7 +1417,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
   ),
   {
     ...plain("m-off-topic-05", "off-topic", "unrelated, but who won the Celtics game last night?"),
-    history: after(
+    history: exchange(
       "What are your support hours?",
       "Monday to Friday, 9:00 AM to 6:00 PM Eastern Time.",
     ),
@@ -1449,7 +1429,7 @@ export const TWENTY_THIRD_FRESH_QUESTIONS: EvalQuestion[] = [
       "off-topic",
       "btw could you draft a funny birthday message for my coworker?",
     ),
-    history: after(
+    history: exchange(
       "How many case studies do you have?",
       "Five, from healthcare, retail, logistics, financial services and higher education.",
     ),
