@@ -138,8 +138,12 @@ describe.each(testDrivers)("accounts on %s", (driver) => {
     const stored = await t.db.select().from(verifications);
     expect(stored.some((row) => row.identifier.includes(code))).toBe(false);
 
-    expect(await t.accounts.checkResetCode(code)).toEqual({ ok: true });
-    expect(await t.accounts.resetPassword(code, "second-password")).toEqual({ ok: true });
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(await t.accounts.checkResetCode(code)).toEqual({ ok: true, userId: user!.id });
+    expect(await t.accounts.resetPassword(code, "second-password")).toEqual({
+      ok: true,
+      userId: user!.id,
+    });
     expect(await t.accounts.resetPassword(code, "third-password")).toEqual({
       ok: false,
       error: "auth/invalid-action-code",
@@ -149,7 +153,6 @@ describe.each(testDrivers)("accounts on %s", (driver) => {
       error: "auth/invalid-action-code",
     });
 
-    const [user] = await t.db.select().from(users).where(eq(users.email, email));
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0);
     expect((await t.accounts.signIn({ email, password, headers: new Headers() })).ok).toBe(false);
     expect(

@@ -97,10 +97,10 @@ export function createAccounts(
     }
   }
 
-  /** Whether a reset code can still be used, without using it up. */
+  /** Whether a reset code can still be used, and the account it is for, without using it up. */
   async function checkResetCode(
     code: string,
-  ): Promise<{ ok: true } | { ok: false; error: AuthErrorCode }> {
+  ): Promise<{ ok: true; userId: string } | { ok: false; error: AuthErrorCode }> {
     const context = await auth.$context;
     const verification = await context.internalAdapter.findVerificationValue(
       `reset-password:${code}`,
@@ -108,7 +108,8 @@ export function createAccounts(
     if (!verification) return { ok: false, error: "auth/invalid-action-code" };
     if (verification.expiresAt.getTime() < Date.now())
       return { ok: false, error: "auth/expired-action-code" };
-    return { ok: true };
+    // Better Auth keeps the id of the account a reset code is for as the code's value.
+    return { ok: true, userId: verification.value };
   }
 
   /** A new anonymous session, for a visitor known to have none. Forward `headers`. */
@@ -232,16 +233,17 @@ export function createAccounts(
       return outcome.ok ? { ok: false, error: "auth/invalid-action-code" } : outcome;
     },
 
+    /** Sets a new password through an emailed reset code; the account it was for on success. */
     async resetPassword(
       code: string,
       newPassword: string,
-    ): Promise<{ ok: true } | { ok: false; error: AuthErrorCode }> {
+    ): Promise<{ ok: true; userId: string } | { ok: false; error: AuthErrorCode }> {
       // Better Auth answers an expired code as an invalid one; the owner should learn it expired.
       const check = await checkResetCode(code);
-      if (!check.ok && check.error === "auth/expired-action-code") return check;
+      if (!check.ok) return check;
       try {
         await auth.api.resetPassword({ body: { token: code, newPassword } });
-        return { ok: true };
+        return { ok: true, userId: check.userId };
       } catch (error) {
         const outcome = failure(error);
         return "error" in outcome ? outcome : { ok: false, error: "auth/invalid-action-code" };

@@ -100,7 +100,7 @@ export async function handleAuthAction({
         return errorReply(intent, code, 400, typed);
       }
       // This browser chose the password, so it may use the verification link without it.
-      const knownDevice = await services.signInThrottle.rememberSignUp(
+      const knownDevice = await services.signInThrottle.passwordChosen(
         request.headers.get("cookie"),
         outcome.userId,
       );

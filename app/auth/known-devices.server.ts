@@ -3,11 +3,12 @@ import { randomToken } from "#app/lib/tokens.server.ts";
 import { DAY_MS } from "#app/lib/durations.ts";
 
 /**
- * Browsers known to an account: each has proven the account's password (signed in, or chose it
- * at sign-up) and carries a signed entry saying so. The sign-in throttle lets such a browser
- * through while failures from elsewhere have locked strangers out of the account, and email
- * verification trusts the browser that chose the password. An entry names the password it was
- * proven with (by a keyed stamp of its hash), so a new password leaves every browser unknown.
+ * Browsers known to an account: each has proven the account's password (signed in) or chose it
+ * (sign-up, reset, change) and carries a signed entry saying so. The sign-in throttle lets such
+ * a browser through while failures from elsewhere have locked strangers out of the account, and
+ * email verification trusts the browser that chose the password. An entry names the password it
+ * was proven with (by a keyed stamp of its hash), so a new password leaves every browser unknown
+ * but the one that chose it.
  *
  * One HttpOnly cookie holds the entries of the last few accounts used in the browser; it says
  * nothing about the visitor to pages, so it does not count as a site cookie for the page cache.

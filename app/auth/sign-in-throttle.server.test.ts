@@ -18,6 +18,16 @@ interface Client {
 
 const client = (ip: string): Client => ({ ip, cookies: new Map() });
 
+const cookieHeaderOf = (from: Client) =>
+  [...from.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+
+/** Keeps a cookie the site set, as the browser would. */
+function keepCookie(from: Client, setCookie: string) {
+  const [pair] = setCookie.split(";");
+  const [name, ...value] = pair!.split("=");
+  from.cookies.set(name!, value.join("="));
+}
+
 describe.each(testDrivers)("sign-in throttling on %s", (driver) => {
   let t: Awaited<ReturnType<typeof createTestAccounts>>;
   let services: AppServices;
@@ -41,7 +51,7 @@ describe.each(testDrivers)("sign-in throttling on %s", (driver) => {
     const form = new FormData();
     for (const [name, value] of Object.entries({ intent: "sign-in", email, password }))
       form.set(name, value);
-    const cookie = [...from.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const cookie = cookieHeaderOf(from);
     let response: { status: number; headers: Headers };
     try {
       const result = await handleAuthAction({
@@ -59,11 +69,7 @@ describe.each(testDrivers)("sign-in throttling on %s", (driver) => {
       if (!(thrown instanceof Response)) throw thrown;
       response = thrown;
     }
-    for (const setCookie of response.headers.getSetCookie()) {
-      const [pair] = setCookie.split(";");
-      const [name, ...value] = pair!.split("=");
-      from.cookies.set(name!, value.join("="));
-    }
+    for (const setCookie of response.headers.getSetCookie()) keepCookie(from, setCookie);
     // A redirect is a successful sign-in.
     return response.status === 302 ? 200 : response.status;
   }
@@ -139,6 +145,34 @@ describe.each(testDrivers)("sign-in throttling on %s", (driver) => {
     const stranger = client("198.51.100.150");
     for (let index = 0; index < 5; index += 1) await signIn(stranger, email, "wrong");
     expect(await signIn(oldLaptop, email, "brand-new-pass")).toBe(429);
+  });
+
+  it("forgets strangers' failures at a new password and knows only the browser that chose it", async () => {
+    const { user, email, password } = await t.verifiedUser(`reset-${driver}@example.com`);
+    const usual = client("203.0.113.60");
+    const laptop = client("203.0.113.61");
+    expect(await signIn(usual, email, password)).toBe(200);
+    expect(await signIn(laptop, email, password)).toBe(200);
+    const stranger = client("198.51.100.160");
+    for (let index = 0; index < 5; index += 1) await signIn(stranger, email, "wrong");
+    expect(await signIn(stranger, email, "wrong")).toBe(429);
+
+    // The owner resets the password in the usual browser, as the reset link's page does.
+    await t.db
+      .update(accounts)
+      .set({ password: await hashPassword("after-reset") })
+      .where(eq(accounts.userId, user.id));
+    const chosen = await services.signInThrottle.passwordChosen(cookieHeaderOf(usual), user.id);
+    keepCookie(usual, chosen!);
+
+    // Failures before the reset were guesses at the old password: the count starts again.
+    const statuses = [];
+    for (let index = 0; index < 6; index += 1)
+      statuses.push(await signIn(stranger, email, "wrong"));
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(await signIn(usual, email, "after-reset")).toBe(200);
+    // The other browser proved only the old password: it is a stranger now.
+    expect(await signIn(laptop, email, "after-reset")).toBe(429);
   });
 
   it("counts one address's failures across accounts, and a whole IPv6 /64 as one address", async () => {

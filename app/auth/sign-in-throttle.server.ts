@@ -55,15 +55,20 @@ export function createSignInThrottle({
   /** The account behind an address (or id), with the stamp of its current password. */
   async function accountWhere(where: SQL | undefined) {
     const [row] = await db
-      .select({ userId: users.id, passwordHash: accounts.password })
+      .select({ userId: users.id, email: users.email, passwordHash: accounts.password })
       .from(users)
       .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, "credential")))
       .where(and(where, eq(users.isAnonymous, false)));
     return row
-      ? { userId: row.userId, passwordStamp: knownDevices.passwordStamp(row.passwordHash) }
+      ? {
+          userId: row.userId,
+          email: row.email,
+          passwordStamp: knownDevices.passwordStamp(row.passwordHash),
+        }
       : null;
   }
-  const accountOf = (email: string) => accountWhere(eq(users.email, email.trim().toLowerCase()));
+  const normalised = (email: string) => email.trim().toLowerCase();
+  const accountOf = (email: string) => accountWhere(eq(users.email, normalised(email)));
 
   /** This browser's entry for the account, if it proved the account's current password. */
   function knownEntry(
@@ -83,7 +88,7 @@ export function createSignInThrottle({
 
   return {
     async begin({ email, ip, cookieHeader }: PasswordAttempt): Promise<ThrottleVerdict> {
-      const address = email.trim().toLowerCase();
+      const address = normalised(email);
       const accountKey = hashToken(address);
       const clientKey = ipBudgetKey(ip);
       const at = now();
@@ -143,12 +148,19 @@ export function createSignInThrottle({
     },
 
     /**
-     * The Set-Cookie value that remembers this browser for a new account whose password it has
-     * just chosen.
+     * This browser has just chosen the account's password: at sign-up, through a reset link or on
+     * the profile page. Failures counted against the account until now were guesses at a
+     * password it no longer has, so they are forgotten, and the Set-Cookie value that remembers
+     * this browser for the new password is returned. Whatever strangers tried before, the browser
+     * that chose the password signs in with it; every other browser stays a stranger.
      */
-    async rememberSignUp(cookieHeader: string | null, userId: string): Promise<string | null> {
+    async passwordChosen(cookieHeader: string | null, userId: string): Promise<string | null> {
       const account = await accountWhere(eq(users.id, userId));
-      return account ? knownDevices.remember(cookieHeader, account, now().getTime()) : null;
+      if (!account) return null;
+      await db
+        .delete(signInFailures)
+        .where(eq(signInFailures.accountKey, hashToken(normalised(account.email))));
+      return knownDevices.remember(cookieHeader, account, now().getTime());
     },
 
     /** Whether this browser chose or proved the account's current password. */

@@ -1,7 +1,8 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInThrottleRules } from "#app/auth/sign-in-throttle.server.ts";
-import { dialogOf, signIn, signUp, waitForMail } from "#tests/support/account-flows.ts";
+import type { Page } from "playwright-core";
+import { dialogOf, openSignIn, signIn, signUp, waitForMail } from "#tests/support/account-flows.ts";
 import {
   actionLinkIn,
   databaseKinds,
@@ -12,6 +13,7 @@ import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
 import {
   createHttpVisitor,
   createVerifiedAccount,
+  signedInAccountHolder,
   signInOverHttp,
   type HttpVisitor,
 } from "#tests/support/http-visitor.ts";
@@ -22,6 +24,44 @@ const { visit, expectProblem } = setupBrowserSuite({ baseUrl: () => site.url });
 /** A client at this address (the site trusts one proxy, which reports it). */
 const from = (ip: string): HttpVisitor =>
   createHttpVisitor(site.url, { headers: { "x-forwarded-for": ip } });
+
+const tooManyFailures = "Too many failed attempts. Please try again later.";
+
+/** Wrong passwords typed into the sign-in dialog one after another; the status of each answer. */
+async function guessPasswords(page: Page, email: string, count: number): Promise<number[]> {
+  await page.goto("/");
+  await openSignIn(page);
+  const dialog = dialogOf(page);
+  await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+  const statuses = [];
+  for (let guess = 0; guess < count; guess += 1) {
+    await dialog.getByLabel("Password").fill(`wrong-guess-${guess}`);
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    statuses.push((await answer).status());
+  }
+  return statuses;
+}
+
+/** Asks for a reset link in the sign-in dialog and chooses a new password through it. */
+async function resetPassword(page: Page, email: string, newPassword: string) {
+  await page.goto("/");
+  await openSignIn(page);
+  const dialog = dialogOf(page);
+  await dialog.getByRole("link", { name: "Forgot Password?" }).click();
+  await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+  await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+  await dialog
+    .getByText("Password reset email sent! Please check your inbox for instructions.")
+    .waitFor();
+  const mail = await waitForMail(site, email, "Reset your Kestrel AI password");
+  await page.goto(actionLinkIn(mail.text));
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await page.getByText("Password has been reset successfully!").waitFor();
+  await page.waitForURL((url) => url.pathname === "/");
+}
 
 describe.each(databaseKinds)("account safety on %s", (kind) => {
   let count = 0;
@@ -62,6 +102,74 @@ describe.each(databaseKinds)("account safety on %s", (kind) => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
 
     expect((await signInOverHttp(owner, email, "owner-pass")).status).toBe(302);
+  });
+
+  it(
+    "lets the owner's usual browser back in after a reset, however long a stranger guesses",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      expectProblem(/status of 4\d\d/);
+      const email = newEmail("reset-usual");
+      await createVerifiedAccount(site, email, "first-pass", "Usual Owner");
+      const owner = await visit("/");
+      const signInAndOut = async (password: string) => {
+        await signIn(owner, email, password);
+        await owner.getByRole("button", { name: "Account menu for Usual Owner" }).click();
+        await owner.getByRole("button", { name: "Sign Out" }).click();
+        await owner.getByRole("banner").getByRole("link", { name: "Sign In" }).waitFor();
+      };
+      await signInAndOut("first-pass");
+
+      const stranger = await visit("/");
+      expect(await guessPasswords(stranger, email, 6)).toEqual([401, 401, 401, 401, 401, 429]);
+      await dialogOf(stranger).getByText(tooManyFailures).waitFor();
+
+      await resetPassword(owner, email, "second-pass");
+      await signInAndOut("second-pass");
+      // The guessing goes on at the new password and locks other browsers out again.
+      expect(await guessPasswords(stranger, email, 6)).toEqual([401, 401, 401, 401, 401, 429]);
+      await signInAndOut("second-pass");
+    },
+  );
+
+  it(
+    "lets a browser that has only reset the password sign in with it",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      expectProblem(/status of 4\d\d/);
+      const email = newEmail("reset-only");
+      await createVerifiedAccount(site, email, "forgotten-pass", "New Browser");
+      const stranger = await visit("/");
+      expect(await guessPasswords(stranger, email, 6)).toEqual([401, 401, 401, 401, 401, 429]);
+
+      const borrowed = await visit("/");
+      await resetPassword(borrowed, email, "remembered-pass");
+      await signIn(borrowed, email, "remembered-pass");
+      await borrowed.getByRole("button", { name: "Account menu for New Browser" }).waitFor();
+    },
+  );
+
+  it("keeps the browser that changed the password on the profile page known for the new one", async () => {
+    const email = newEmail("changed");
+    const owner = await signedInAccountHolder(site, email, "before-change");
+    const stranger = from("198.51.100.77");
+    for (let guess = 0; guess < 5; guess += 1)
+      expect((await signInOverHttp(stranger, email, `guess-${guess}`)).status).toBe(401);
+    const changed = await owner.post("/profile", {
+      password: "after-change",
+      confirmPassword: "after-change",
+    });
+    expect(await changed.text()).toContain("Password changed successfully!");
+    for (let guess = 0; guess < 5; guess += 1)
+      expect((await signInOverHttp(stranger, email, `again-${guess}`)).status).toBe(401);
+    expect((await signInOverHttp(stranger, email, "after-change")).status).toBe(429);
+
+    await owner.post("/sign-out", {});
+    expect((await signInOverHttp(owner, email, "after-change")).status).toBe(302);
   });
 
   it("counts an IPv6 client by its /64, however it rotates its addresses", async () => {

@@ -43,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const reply = (body: PasswordChangeResult, status = 200) => data(body, { status });
+  const reply = (body: PasswordChangeResult, status = 200, headers?: Headers) =>
+    data(body, { status, headers });
   const current = await getSignedInSession(request, context);
   if (!current)
     return reply({ status: "error", message: authMessages.passwordChangeNeedsRecentLogin }, 401);
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(form, newPasswordSchema, fields, { secret: fields });
   if (!parsed.success) return reply({ status: "error", message: parsed.message }, 400);
 
-  const { database, accounts } = context.get(servicesContext);
+  const { database, accounts, signInThrottle } = context.get(servicesContext);
   const { clientIp, log } = context.get(requestInfoContext);
   if (
     !(await allowAttempt(database.db, "passwordChange", {
@@ -71,7 +72,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     log.error({ err: error }, "Password change failed");
     return reply({ status: "error", message: authMessages.passwordChangeFailed }, 503);
   }
-  return reply({ status: "success", message: authMessages.passwordChanged });
+  // This browser chose the new password, so it stays known to the account; others do not.
+  const knownDevice = await signInThrottle.passwordChosen(
+    request.headers.get("cookie"),
+    current.user.id,
+  );
+  return reply(
+    { status: "success", message: authMessages.passwordChanged },
+    200,
+    knownDevice ? new Headers({ "Set-Cookie": knownDevice }) : undefined,
+  );
 }
 
 const PasswordModal = lazy(() => import("#app/components/account/password-modal.tsx"));

@@ -127,12 +127,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({ status: "error", message: authErrorMessage("auth/too-many-requests") }, 429);
   }
   const outcome = await accounts.resetPassword(code, parsed.data.password);
-  if (outcome.ok)
-    return reply({
-      status: "success",
-      mode: "resetPassword",
-      message: authMessages.resetSucceeded,
-    });
+  if (outcome.ok) {
+    // The browser that opened the link chose the new password: it signs in with it, whatever
+    // failures strangers have caused (docs/decisions/0008-account-safety.md).
+    const knownDevice = await services.signInThrottle.passwordChosen(
+      request.headers.get("cookie"),
+      outcome.userId,
+    );
+    return reply(
+      { status: "success", mode: "resetPassword", message: authMessages.resetSucceeded },
+      200,
+      knownDevice ? new Headers({ "Set-Cookie": knownDevice }) : undefined,
+    );
+  }
   const message =
     outcome.error === "auth/expired-action-code"
       ? authErrorMessage(outcome.error)
