@@ -1,4 +1,4 @@
-import express, { Router } from "express";
+import express, { Router, type Request } from "express";
 import type { AppServices } from "#app/context.server.ts";
 import { unsubscribe } from "#app/newsletter/subscriptions.server.ts";
 import { createFunctionsRouter } from "./functions.ts";
@@ -6,6 +6,18 @@ import { errorEnvelope, HttpError } from "./http-error.ts";
 
 /** Where the server functions (docs/product.md#87-server-functions) are mounted, under /api. */
 export const FUNCTIONS_PATH = "/functions";
+
+/** The RFC 8058 one-click unsubscribe, under /api: the subscription id is the last segment. */
+const ONE_CLICK_UNSUBSCRIBE = "/unsubscribe/:token";
+
+/**
+ * Whether a request is a one-click unsubscribe (the route above, as mounted). Webmail programs
+ * post it from their own pages, with their own Origin; the id in the address is all that
+ * authorises it and it reads no cookie, so the cross-site check lets every origin send it.
+ */
+export function isOneClickUnsubscribe(req: Request): boolean {
+  return req.method === "POST" && /^\/api\/unsubscribe\/[^/]+$/.test(req.path);
+}
 
 /** JSON endpoints under /api. Every answer, including failures, is JSON. */
 export function createApiRouter(services: AppServices): Router {
@@ -24,10 +36,9 @@ export function createApiRouter(services: AppServices): Router {
     }
   });
 
-  // RFC 8058 one-click unsubscribe: mail providers POST here from the List-Unsubscribe header,
-  // without cookies or a page.
+  // Mail programs POST here from the List-Unsubscribe header, without cookies.
   api.post(
-    "/unsubscribe/:token",
+    ONE_CLICK_UNSUBSCRIBE,
     express.urlencoded({ extended: false, limit: "1kb" }),
     async (req, res) => {
       const body = req.body as Record<string, string> | undefined;

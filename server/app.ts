@@ -7,7 +7,7 @@ import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { AUTH_BASE_PATH } from "#app/auth/auth.server.ts";
 import type { AppServices, CreateLoadContext } from "#app/context.server.ts";
-import { createApiRouter } from "./api.ts";
+import { createApiRouter, isOneClickUnsubscribe } from "./api.ts";
 import { createCriticalCss } from "./critical-css.ts";
 import { loadAfterFirstPaint } from "./after-first-paint.ts";
 import { createHandlersInFlight } from "./handlers-in-flight.ts";
@@ -114,7 +114,7 @@ export function createApp({ services, build, assets, logger, metrics }: AppOptio
     metrics.observeRequests,
     assignCspNonce,
     securityHeaders(services.config),
-    rejectCrossSiteWrites(services.config),
+    rejectCrossSiteWrites(services.config, { openToEveryOrigin: isOneClickUnsubscribe }),
     limitRequestBody,
     compression(),
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import type { Config } from "#app/config/env.server.ts";
 import { HttpError } from "./http-error.ts";
@@ -88,11 +88,6 @@ export const limitRequestBody: RequestHandler = (req, _res, next) => {
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Refuses state-changing requests sent from another site (CSRF). Browsers send Origin on every
- * cross-site POST; where it is missing, Sec-Fetch-Site tells the same story. A request that
- * carries neither did not come from a browser page, so it cannot ride on a visitor's cookies.
- */
-/**
  * True when `origin` is the site's own: its public URL, or the host the request came in on (a
  * direct connection, such as a health check or a developer on another port).
  */
@@ -103,10 +98,21 @@ export function isOwnOrigin(
   return origin === publicOrigin || origin === `${protocol}://${host}`;
 }
 
-export function rejectCrossSiteWrites(config: Config): RequestHandler {
+/**
+ * Refuses state-changing requests sent from another site (CSRF). Browsers send Origin on every
+ * cross-site POST; where it is missing, Sec-Fetch-Site tells the same story. A request that
+ * carries neither did not come from a browser page, so it cannot ride on a visitor's cookies.
+ *
+ * `openToEveryOrigin` names the writes any site may send: those authorised by a secret in their
+ * own address that read no cookie, so a page elsewhere gains nothing it did not already hold.
+ */
+export function rejectCrossSiteWrites(
+  config: Config,
+  { openToEveryOrigin }: { openToEveryOrigin: (req: Request) => boolean },
+): RequestHandler {
   const publicOrigin = new URL(config.appUrl).origin;
   return (req, _res, next) => {
-    if (safeMethods.has(req.method)) return next();
+    if (safeMethods.has(req.method) || openToEveryOrigin(req)) return next();
     const origin = req.headers.origin;
     if (origin !== undefined) {
       if (
