@@ -6,21 +6,49 @@ import type { AppServices } from "#app/context.server.ts";
 const consolePattern = /^\/admin(?:[/.]|$)/i;
 
 /**
- * Whether the router would take `path` for a console path: it decodes percent-escapes and
- * treats repeated slashes as one, so `/%61dmin` and `//admin` count too.
+ * React Router's route-discovery endpoint and the query parameter it reads the asked paths
+ * from, comma-separated (react-router 7, `handleManifestRequest`).
  */
-function isConsolePath(path: string): boolean {
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // A malformed escape reaches no route; the path is judged as written.
-  }
-  return consolePattern.test(decoded.replace(/\/{2,}/g, "/"));
-}
+const MANIFEST_PATH = "/__manifest";
+const MANIFEST_PATHS_PARAMETER = "paths";
 
 /** A path no route claims: the site's own "not found" page answers it. */
 const unclaimedPath = "/page-not-found";
+
+const origin = "http://site.invalid";
+
+/**
+ * A path as the request handler hands it to the router: parsed as a URL, which resolves dot
+ * segments (`/x/../admin`, `/./admin`, `/%2e/admin` in any case) and reads `\` as `/`.
+ */
+function resolved(path: string): string {
+  try {
+    return new URL(`${origin}${path.startsWith("/") ? "" : "/"}${path}`).pathname;
+  } catch {
+    return path;
+  }
+}
+
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    // A malformed escape reaches no route; the path is judged as written.
+    return path;
+  }
+}
+
+/**
+ * Whether the router could take `path` for a console path. It is judged every way it may be
+ * read, as written and resolved, with percent-escapes decoded (`/%61dmin`) and repeated slashes
+ * as one (`//admin`): a path that is a console path in any reading is one.
+ */
+function isConsolePath(path: string): boolean {
+  const written = path.split(/[?#]/, 1)[0] ?? "";
+  return [written, decoded(written)]
+    .flatMap((reading) => [reading, resolved(reading)])
+    .some((reading) => consolePattern.test(reading.replace(/[/\\]{2,}/g, "/")));
+}
 
 function headersOf(raw: Record<string, string | string[] | undefined>): Headers {
   const headers = new Headers();
@@ -31,16 +59,19 @@ function headersOf(raw: Record<string, string | string[] | undefined>): Headers 
   return headers;
 }
 
+/** The paths a manifest request asks for, each value split as the router splits it. */
+const askedPaths = (url: URL) =>
+  url.searchParams.getAll(MANIFEST_PATHS_PARAMETER).flatMap((value) => value.split(","));
+
 /**
  * Keeps the team console out of sight of everyone without access. Their requests for a console
- * path are answered as a request for a page that does not exist (GET, so a post gets the same
- * 404 page), and the route manifest the browser asks for never lists console routes for them:
- * no status, page, script name or route id tells that /admin is anything but a missing page.
- * The console's own loaders check access again; this gate only hides.
+ * path, by any spelling the router resolves to one, are answered as the same request (method,
+ * query and all) for a page that does not exist, and the route manifest the browser asks for
+ * lists no console route for them: no status, header, page, script name or route id tells that
+ * /admin is anything but a missing page. The console's own loaders check access again; this
+ * gate only hides.
  */
-export function hideConsoleFromOutsiders(
-  services: Pick<AppServices, "accounts">,
-): RequestHandler {
+export function hideConsoleFromOutsiders(services: Pick<AppServices, "accounts">): RequestHandler {
   async function isInsider(
     cookie: string | undefined,
     raw: Record<string, string | string[] | undefined>,
@@ -51,23 +82,32 @@ export function hideConsoleFromOutsiders(
   }
 
   return (req, _res, next) => {
-    const manifest = req.path === "/__manifest";
-    const url = new URL(req.originalUrl, "http://site.invalid");
-    const asked = manifest ? url.searchParams.getAll("p") : [req.path];
+    let url: URL;
+    try {
+      url = new URL(`${origin}${req.originalUrl}`);
+    } catch {
+      // The request handler cannot parse it either, so it reaches no route.
+      return next();
+    }
+    const manifest = url.pathname === MANIFEST_PATH;
+    const asked = manifest ? askedPaths(url) : [req.originalUrl];
     if (!asked.some(isConsolePath)) return next();
 
     isInsider(req.headers.cookie, req.headers).then((insider) => {
       if (insider) return next();
       if (manifest) {
-        url.searchParams.delete("p");
-        for (const path of asked) {
-          url.searchParams.append("p", isConsolePath(path) ? unclaimedPath : path);
+        const values = url.searchParams.getAll(MANIFEST_PATHS_PARAMETER);
+        url.searchParams.delete(MANIFEST_PATHS_PARAMETER);
+        for (const value of values) {
+          const paths = value
+            .split(",")
+            .map((path) => (isConsolePath(path) ? unclaimedPath : path));
+          url.searchParams.append(MANIFEST_PATHS_PARAMETER, paths.join(","));
         }
-        req.originalUrl = `${url.pathname}${url.search}`;
       } else {
-        req.method = "GET";
-        req.originalUrl = req.path.endsWith(".data") ? `${unclaimedPath}.data` : unclaimedPath;
+        url.pathname = url.pathname.endsWith(".data") ? `${unclaimedPath}.data` : unclaimedPath;
       }
+      req.originalUrl = `${url.pathname}${url.search}`;
       next();
     }, next);
   };

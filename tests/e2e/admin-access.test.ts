@@ -1,6 +1,7 @@
 // Who gets into the team console (docs/product.md#151-access): access is granted and revoked on
-// the command line; everyone else, signed in or not, meets the site's ordinary 404 on every
-// /admin path and action, as a page, as a data request and as a post.
+// the command line; everyone else, signed in or not, is answered on every /admin path, by any
+// spelling and with any method, as a page, a data request or the route manifest, exactly as for
+// a path that does not exist.
 import { randomUUID } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +9,7 @@ import { signIn } from "#tests/support/account-flows.ts";
 import { databaseKinds } from "#tests/support/account-server.ts";
 import { accessibilityViolations } from "#tests/support/axe.ts";
 import { launchBrowser, openPage, viewports } from "#tests/support/browser.ts";
+import { request as rawRequest, type HttpResponse } from "#tests/support/http-client.ts";
 import { startConsoleServer, type ConsoleServer } from "#tests/support/console-server.ts";
 import {
   createVerifiedAccount,
@@ -27,37 +29,133 @@ const consoleRoutes = (await builtRoutes())
   }));
 
 const notFoundHeading = "We couldn't find that page";
-/** The same words as the HTML writes them (React escapes the apostrophe). */
-const notFoundText = "find that page";
 
-/** A GET, a data request and a post to every console path: all the ordinary 404. */
-async function expectConsoleHidden(visitor: HttpVisitor) {
+/** A path no route claims: every console request must be answered as one for this. */
+const unknownPath = "/no-such-page";
+
+/** Spellings the router resolves to console paths; sent as written, never normalised. */
+const consoleSpellings = [
+  "/ADMIN",
+  "/%61dmin/inbox",
+  "//admin/audit",
+  "/admin/",
+  "/\\admin",
+  "/x/../admin",
+  "/./admin",
+  "/%2e/admin",
+  "/%2E/admin/audit",
+  "/.%2E/admin",
+  "/x/%2e%2e/admin/inbox",
+  "/admin/x/..",
+];
+
+const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/**
+ * An answer with what differs between any two requests taken out (its date, its request id
+ * and the per-request script nonce), and everything else kept to be compared.
+ */
+function comparable({ status, headers, body }: HttpResponse) {
+  const withoutNonces = (text: string) =>
+    text.replace(/'nonce-[^']+'/g, "'nonce-…'").replace(/nonce="[^"]*"/g, 'nonce="…"');
+  const { date: _date, "x-request-id": _requestId, ...rest } = headers;
+  return {
+    status,
+    headers: JSON.parse(withoutNonces(JSON.stringify(rest))) as unknown,
+    body: withoutNonces(body),
+  };
+}
+
+/**
+ * Sends `path` exactly as written, and the same request for `unknownAnswer`'s path, and
+ * expects the two answers to be the same in everything but their date, id and nonce.
+ */
+async function expectAnsweredAsUnknown(
+  site: ConsoleServer,
+  visitor: HttpVisitor,
+  method: string,
+  path: string,
+  unknown: string,
+) {
+  const send = (target: string) =>
+    rawRequest(site.url, {
+      method,
+      path: target,
+      headers: {
+        ...(visitor.cookieHeader() ? { cookie: visitor.cookieHeader() } : {}),
+        ...(method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+      },
+      body: method === "POST" ? "intent=status&status=done" : undefined,
+    });
+  const [answer, expected] = [comparable(await send(path)), comparable(await send(unknown))];
+  expect(answer, `${method} ${path}`).toEqual(expected);
+  expect(answer.body, `${method} ${path}`).not.toMatch(/routes\/admin|Team console|Audit log/);
+}
+
+/** The build version the route manifest asks for, as the browser reads it from any page. */
+async function manifestVersion(site: ConsoleServer): Promise<string> {
+  const page = await rawRequest(`${site.url}/`);
+  const version = /"version":\s*"([^"]+)"/.exec(page.body)?.[1];
+  if (!version) throw new Error("No manifest version on the home page");
+  return version;
+}
+
+/** React Router's route manifest for these paths, as the browser asks while navigating. */
+const manifestPath = (paths: string, version: string, at = "/__manifest") =>
+  `${at}?${new URLSearchParams({ paths, version })}`;
+
+/**
+ * Every console path and spelling, with every method, as a page and as a data request, and the
+ * route manifest asked for console paths: each answered exactly as the same request for a path
+ * that does not exist.
+ */
+async function expectConsoleHidden(site: ConsoleServer, visitor: HttpVisitor) {
   for (const route of consoleRoutes) {
-    const page = await visitor.get(route.path);
-    expect(page.status, `GET ${route.path}`).toBe(404);
-    const html = await page.text();
-    expect(html, `GET ${route.path}`).toContain(notFoundText);
-    expect(html).not.toMatch(/routes\/admin|Team console|Audit log/);
-
-    const data = await visitor.get(`${route.path}.data`);
-    expect(data.status, `GET ${route.path}.data`).toBe(404);
-    await data.body?.cancel();
-
-    const posted = await visitor.post(route.path, { intent: "status", status: "done" });
-    expect(posted.status, `POST ${route.path}`).toBe(404);
-    expect(await posted.text()).toContain(notFoundText);
+    for (const method of ["GET", "POST"]) {
+      await expectAnsweredAsUnknown(site, visitor, method, route.path, unknownPath);
+      await expectAnsweredAsUnknown(
+        site,
+        visitor,
+        method,
+        `${route.path}.data`,
+        `${unknownPath}.data`,
+      );
+    }
   }
-  // Spellings the router reads as the same paths.
-  for (const path of ["/ADMIN", "/%61dmin/inbox", "//admin/audit", "/admin/"]) {
-    const page = await visitor.get(path);
-    expect(page.status, `GET ${path}`).toBe(404);
-    expect(await page.text(), `GET ${path}`).not.toMatch(/routes\/admin|Team console/);
+  for (const path of consoleSpellings) {
+    for (const method of methods)
+      await expectAnsweredAsUnknown(site, visitor, method, path, unknownPath);
   }
-  // The route manifest the browser fetches while navigating names no console route either.
-  const manifest = await visitor.get(
-    `/__manifest?p=${encodeURIComponent("/admin")}&p=${encodeURIComponent("/ADMIN/inbox")}`,
+  for (const path of ["/x/../admin.data", "/%2e/admin/audit.data", "/ADMIN/inbox.data"])
+    await expectAnsweredAsUnknown(site, visitor, "GET", path, `${unknownPath}.data`);
+
+  const version = await manifestVersion(site);
+  for (const [asked, unknown] of [
+    ["/about,/admin", `/about,${unknownPath}`],
+    ["/admin/inbox,/contact", `${unknownPath},/contact`],
+    ["/admin,/admin/audit", unknownPath],
+    ["admin", unknownPath],
+    ["/ADMIN/audit", unknownPath],
+    ["/%61dmin", unknownPath],
+    ["/x/../admin", unknownPath],
+    ["/%2e/admin/inbox", unknownPath],
+  ]) {
+    await expectAnsweredAsUnknown(
+      site,
+      visitor,
+      "GET",
+      manifestPath(asked!, version),
+      manifestPath(unknown!, version),
+    );
+  }
+  // The manifest itself, asked for by a path that resolves to it.
+  await expectAnsweredAsUnknown(
+    site,
+    visitor,
+    "GET",
+    manifestPath("/admin", version, "/x/../__manifest"),
+    manifestPath(unknownPath, version),
   );
-  expect(await manifest.text()).not.toMatch(/admin/i);
 }
 
 describe.each(databaseKinds)("team console access on %s", (kind) => {
@@ -81,7 +179,8 @@ describe.each(databaseKinds)("team console access on %s", (kind) => {
     expect(consoleRoutes.filter((route) => route.hasAction).length).toBeGreaterThan(0);
   });
 
-  it("is granted, listed and refused on the command line", async () => {
+  // On the embedded database every run of the tool stops and restarts the server.
+  it("is granted, listed and refused on the command line", { timeout: 180_000 }, async () => {
     const listed = await site.admin(["list"]);
     expect(listed.code).toBe(0);
     expect(listed.stdout).toContain(site.member.email);
@@ -111,44 +210,62 @@ describe.each(databaseKinds)("team console access on %s", (kind) => {
     expect(usage.stderr).toContain("Usage: npm run admin");
   });
 
-  it("shows a signed-out visitor the ordinary 404 on every console path and action", async () => {
-    await expectConsoleHidden(siteVisitor(site));
+  it("answers a signed-out visitor on every console path as on a path that does not exist", async () => {
+    await expectConsoleHidden(site, siteVisitor(site));
   });
 
-  it("shows a signed-in account holder without access the same 404", async () => {
+  it("answers a signed-in account holder without access the same way", async () => {
     const holder = await signedInAccountHolder(site, `holder-${kind}@example.com`, "holder-pass-1");
-    await expectConsoleHidden(holder);
+    await expectConsoleHidden(site, holder);
   });
 
-  it("opens for a team member from the avatar menu, and closes when access is revoked", async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    const { page, problems } = await openPage(context);
-    await page.goto(site.url);
-    await signIn(page, site.member.email, site.member.password);
-    await page.getByRole("button", { name: `Account menu for ${site.member.name}` }).click();
-    await page.getByRole("link", { name: "Admin" }).click();
-    await page.waitForURL((url) => url.pathname === "/admin");
-    await expect
-      .poll(() => page.getByRole("navigation", { name: "Console" }).isVisible())
-      .toBe(true);
-    expect(problems.list).toEqual([]);
-    await page.goto(`${site.url}/admin/no-such-console-page`);
-    await page.getByRole("heading", { name: notFoundHeading }).waitFor();
-    await context.close();
-
-    // A second member, granted and then revoked: the next request is refused.
-    const email = `second-member-${kind}@example.com`;
-    await createVerifiedAccount(site, email, "second-pass-1");
-    expect((await site.admin(["grant", email])).code).toBe(0);
-    const second = siteVisitor(site);
-    expect((await signInOverHttp(second, email, "second-pass-1")).status).toBe(302);
-    expect((await second.get("/admin")).status).toBe(200);
-    const revoked = await site.admin(["revoke", email]);
-    expect(revoked.stdout).toContain("no longer has team access");
-    expect((await second.get("/admin")).status).toBe(404);
+  it("lists console routes in the route manifest for a team member only", async () => {
+    const member = siteVisitor(site);
+    const signedIn = await signInOverHttp(member, site.member.email, site.member.password);
+    expect(signedIn.status).toBe(302);
+    const asked = `${site.url}${manifestPath("/about,/admin/audit", await manifestVersion(site))}`;
+    const forMember = await rawRequest(asked, { headers: { cookie: member.cookieHeader() } });
+    expect(forMember.body).toContain('"routes/admin/audit"');
+    const forOutsider = await rawRequest(asked);
+    expect(forOutsider.body).toContain('"routes/marketing/about"');
+    expect(forOutsider.body).not.toContain("routes/admin");
   });
 
-  it("lets a deactivated team member in no more", async () => {
+  it(
+    "opens for a team member from the avatar menu, and closes when access is revoked",
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const context = await browser.newContext({ viewport: viewports.desktop });
+      const { page, problems } = await openPage(context);
+      await page.goto(site.url);
+      await signIn(page, site.member.email, site.member.password);
+      await page.getByRole("button", { name: `Account menu for ${site.member.name}` }).click();
+      await page.getByRole("link", { name: "Admin" }).click();
+      await page.waitForURL((url) => url.pathname === "/admin");
+      await expect
+        .poll(() => page.getByRole("navigation", { name: "Console" }).isVisible())
+        .toBe(true);
+      expect(problems.list).toEqual([]);
+      await page.goto(`${site.url}/admin/no-such-console-page`);
+      await page.getByRole("heading", { name: notFoundHeading }).waitFor();
+      await context.close();
+
+      // A second member, granted and then revoked: the next request is refused.
+      const email = `second-member-${kind}@example.com`;
+      await createVerifiedAccount(site, email, "second-pass-1");
+      expect((await site.admin(["grant", email])).code).toBe(0);
+      const second = siteVisitor(site);
+      expect((await signInOverHttp(second, email, "second-pass-1")).status).toBe(302);
+      expect((await second.get("/admin")).status).toBe(200);
+      const revoked = await site.admin(["revoke", email]);
+      expect(revoked.stdout).toContain("no longer has team access");
+      expect((await second.get("/admin")).status).toBe(404);
+    },
+  );
+
+  it("lets a deactivated team member in no more", { timeout: 120_000 }, async () => {
     const email = `leaving-member-${kind}@example.com`;
     await createVerifiedAccount(site, email, "leaving-pass-1");
     expect((await site.admin(["grant", email])).code).toBe(0);

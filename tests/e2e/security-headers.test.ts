@@ -163,7 +163,7 @@ describe("security headers and cookies over plain http", () => {
       "/readyz",
       "/about.data",
       "/privacy-settings.data",
-      `/__manifest?p=${encodeURIComponent("/about")}`,
+      `/__manifest?paths=${encodeURIComponent("/about")}`,
     ]) {
       const response = await caller.get(path);
       expect(response.status, path).toBeLessThan(500);

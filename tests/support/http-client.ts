@@ -27,8 +27,18 @@ export function request(
     method = "GET",
     headers = {},
     body,
+    path,
     ...client
-  }: ClientOptions & { method?: string; headers?: Record<string, string>; body?: string } = {},
+  }: ClientOptions & {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /**
+     * The request target, sent exactly as written in place of the URL's: parsing a URL (as
+     * fetch does) resolves dot segments such as `/x/../admin` and `/%2e/admin` first.
+     */
+    path?: string;
+  } = {},
 ): Promise<HttpResponse> {
   const target = new URL(url);
   const transport = target.protocol === "https:" ? https : http;
@@ -36,6 +46,7 @@ export function request(
     const outgoing = transport.request(
       target,
       {
+        ...(path === undefined ? {} : { path }),
         method,
         headers: {
           ...headers,
