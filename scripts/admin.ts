@@ -1,8 +1,10 @@
 // `npm run admin -- grant <email>`, `npm run admin -- revoke <email>`, `npm run admin -- list`
 // (in a release: `node build/admin.js <command>`) gives and takes away access to the team
-// console at /admin, on the database configured in `.env` and the environment. With the
+// console at /admin, on the database configured in `.env` and the environment; each grant and
+// revoke is written to the console's audit log as made by the command line. With the
 // embedded database, stop the server first: only one process may open it at a time.
 import { z } from "zod";
+import { COMMAND_LINE_ACTOR } from "#app/admin/audit-labels.ts";
 import {
   grantRefusalMessages,
   grantTeamAccess,
@@ -37,7 +39,7 @@ try {
     await database.migrate();
     const [command, address] = parsed.data;
     if (command === "grant") {
-      const outcome = await grantTeamAccess(database.db, address);
+      const outcome = await grantTeamAccess(database.db, address, COMMAND_LINE_ACTOR);
       if (outcome.ok) {
         console.log(
           outcome.alreadyMember
@@ -49,7 +51,7 @@ try {
         exitCode = 1;
       }
     } else if (command === "revoke") {
-      const revoked = await revokeTeamAccess(database.db, address);
+      const revoked = await revokeTeamAccess(database.db, address, COMMAND_LINE_ACTOR);
       console.log(
         revoked ? `${address} no longer has team access.` : `${address} had no team access.`,
       );

@@ -1,10 +1,18 @@
 import { count, desc } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { auditLog } from "#app/db/schema.server.ts";
+import { COMMAND_LINE_ACTOR } from "./audit-labels.ts";
 import type { ConsoleActor } from "./console-access.server.ts";
 
-/** The kinds of record an action is taken on; each has a page in the console. */
-export type AuditTarget = "contact" | "consultation" | "campaign" | "subscribers" | "inquiries";
+/**
+ * The kinds of record an action is taken on: the console's own records, and the accounts that
+ * are given or lose console access.
+ */
+export type AuditTarget =
+  "contact" | "consultation" | "campaign" | "subscribers" | "inquiries" | "account";
+
+/** Who made a change: a team member in the console, or an operator with the command-line tool. */
+export type AuditActor = ConsoleActor | typeof COMMAND_LINE_ACTOR;
 
 export interface AuditEntryInput {
   action: string;
@@ -16,10 +24,11 @@ export interface AuditEntryInput {
 /** A database or an open transaction: the entry commits with the change it records. */
 type Executor = Pick<Database, "insert">;
 
-export async function recordAudit(executor: Executor, actor: ConsoleActor, entry: AuditEntryInput) {
+export async function recordAudit(executor: Executor, actor: AuditActor, entry: AuditEntryInput) {
+  const fromCommandLine = actor === COMMAND_LINE_ACTOR;
   await executor.insert(auditLog).values({
-    actorUserId: actor.userId,
-    actorEmail: actor.email,
+    actorUserId: fromCommandLine ? null : actor.userId,
+    actorEmail: fromCommandLine ? COMMAND_LINE_ACTOR : actor.email,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId,

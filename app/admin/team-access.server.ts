@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { teamMembers, users } from "#app/db/schema.server.ts";
+import { recordAudit, type AuditActor, type AuditEntryInput } from "./audit-log.server.ts";
 
 /** Why access could not be granted; the command line prints the matching sentence. */
 export type GrantRefusal = "no-account" | "not-verified" | "not-active";
@@ -14,36 +15,77 @@ export const grantRefusalMessages: Record<GrantRefusal, string> = {
   "not-active": "That account is deactivated or being deleted.",
 };
 
-const normalise = (email: string) => email.trim().toLowerCase();
+/** The account an address belongs to, whatever the case it is typed in. */
+const accountWith = (email: string) =>
+  sql`lower(${users.email}) = ${email.trim().toLowerCase()} and not coalesce(${users.isAnonymous}, false)`;
 
-/** Gives the account with `email` access to the team console. Granting twice changes nothing. */
-export async function grantTeamAccess(db: Database, email: string): Promise<GrantOutcome> {
+/** The audit entry of a change of access: whom it was about, by id and by address. */
+const accessEntry = (
+  action: "team.grant" | "team.revoke",
+  user: { id: string; email: string },
+): AuditEntryInput => ({
+  action,
+  targetType: "account",
+  targetId: user.id,
+  detail: { email: user.email },
+});
+
+/**
+ * Gives the account with `email` access to the team console, and records who gave it in the
+ * audit log in the same transaction. Granting twice changes nothing and records nothing.
+ */
+export async function grantTeamAccess(
+  db: Database,
+  email: string,
+  actor: AuditActor,
+): Promise<GrantOutcome> {
   const [user] = await db
-    .select({ id: users.id, emailVerified: users.emailVerified, status: users.status })
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      status: users.status,
+    })
     .from(users)
-    .where(
-      sql`lower(${users.email}) = ${normalise(email)} and not coalesce(${users.isAnonymous}, false)`,
-    );
+    .where(accountWith(email));
   if (!user) return { ok: false, reason: "no-account" };
   if (!user.emailVerified) return { ok: false, reason: "not-verified" };
   if (user.status !== "active") return { ok: false, reason: "not-active" };
-  const inserted = await db
-    .insert(teamMembers)
-    .values({ userId: user.id })
-    .onConflictDoNothing()
-    .returning({ userId: teamMembers.userId });
-  return { ok: true, alreadyMember: inserted.length === 0 };
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(teamMembers)
+      .values({ userId: user.id })
+      .onConflictDoNothing()
+      .returning({ userId: teamMembers.userId });
+    if (inserted.length > 0) await recordAudit(tx, actor, accessEntry("team.grant", user));
+    return { ok: true, alreadyMember: inserted.length === 0 };
+  });
 }
 
-/** Takes console access away; true when the account had it. */
-export async function revokeTeamAccess(db: Database, email: string): Promise<boolean> {
-  const removed = await db
-    .delete(teamMembers)
-    .where(
-      sql`${teamMembers.userId} in (select ${users.id} from ${users} where lower(${users.email}) = ${normalise(email)})`,
-    )
-    .returning({ userId: teamMembers.userId });
-  return removed.length > 0;
+/**
+ * Takes console access away, and records who took it in the audit log in the same transaction;
+ * true when the account had it.
+ */
+export async function revokeTeamAccess(
+  db: Database,
+  email: string,
+  actor: AuditActor,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .innerJoin(teamMembers, eq(teamMembers.userId, users.id))
+      .where(accountWith(email));
+    if (!user) return false;
+    const removed = await tx
+      .delete(teamMembers)
+      .where(eq(teamMembers.userId, user.id))
+      .returning({ userId: teamMembers.userId });
+    if (removed.length === 0) return false;
+    await recordAudit(tx, actor, accessEntry("team.revoke", user));
+    return true;
+  });
 }
 
 export interface TeamMember {

@@ -321,8 +321,10 @@ export const teamMembers = pgTable("team_members", {
 });
 
 /**
- * What team members did in the console: who, what, when, on which record. The actor's email is
- * copied so the entry still reads right after the account is gone. Kept 24 months.
+ * What team members did in the console, and who was given or lost access to it: who, what, when,
+ * on which record. The actor's email is copied so the entry still reads right after the account
+ * is gone; a change made with the command-line tool has no actor account and `command line` in
+ * its place. Kept 24 months.
  */
 export const auditLog = pgTable(
   "audit_log",

@@ -180,7 +180,7 @@ describe.each(databaseKinds)("team console access on %s", (kind) => {
   });
 
   // On the embedded database every run of the tool stops and restarts the server.
-  it("is granted, listed and refused on the command line", { timeout: 180_000 }, async () => {
+  it("is granted, listed and refused on the command line", { timeout: 300_000 }, async () => {
     const listed = await site.admin(["list"]);
     expect(listed.code).toBe(0);
     expect(listed.stdout).toContain(site.member.email);
@@ -278,6 +278,22 @@ describe.each(databaseKinds)("team console access on %s", (kind) => {
     expect((await member.post("/privacy-settings", { intent: "deactivate" })).status).toBe(302);
     expect((await copy.get("/admin")).status).toBe(404);
     expect((await copy.get("/admin/audit")).status).toBe(404);
+  });
+
+  it("shows who gave each team member access in the audit log", async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const { page, problems } = await openPage(context);
+    await page.goto(site.url);
+    await signIn(page, site.member.email, site.member.password);
+    await page.getByRole("button", { name: `Account menu for ${site.member.name}` }).waitFor();
+    await page.goto(`${site.url}/admin/audit`);
+    const entry = page
+      .getByRole("listitem")
+      .filter({ hasText: `command line granted console access to ${site.member.email}` });
+    await entry.waitFor();
+    expect(await entry.getByRole("time").getAttribute("datetime")).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(problems.list).toEqual([]);
+    await context.close();
   });
 
   it("has no accessibility violations on the overview and the audit log", async () => {

@@ -203,11 +203,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("release tools on PostgreSQL named
     }
   });
 
-  it("admin grants the demo account team access, lists it and revokes it", async () => {
-    const { rows } = await client.query<{ email: string }>(
-      "select email from users where email_verified and not coalesce(is_anonymous, false)",
+  it("admin grants the demo account team access, lists it and revokes it, each audited", async () => {
+    const { rows } = await client.query<{ id: string; email: string }>(
+      "select id, email from users where email_verified and not coalesce(is_anonymous, false)",
     );
-    const email = rows[0]!.email;
+    const { id, email } = rows[0]!;
     expectExit(await runTool(directory, "admin", ["grant", email]), 0);
     const listed = await runTool(directory, "admin", ["list"]);
     expectExit(listed, 0);
@@ -215,6 +215,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)("release tools on PostgreSQL named
     expectExit(await runTool(directory, "admin", ["revoke", email]), 0);
     expect(await count("team_members")).toBe(0);
     expectExit(await runTool(directory, "admin", ["grant", "nobody@example.com"]), 1);
+
+    // Who (the command line), whom and when, for the grant and the revoke alone.
+    const audited = await client.query(
+      `select actor_user_id, actor_email, action, target_type, target_id, detail,
+              created_at > now() - interval '1 hour' as recent
+         from audit_log where target_type = 'account' order by id`,
+    );
+    expect(audited.rows).toEqual(
+      ["team.grant", "team.revoke"].map((action) => ({
+        actor_user_id: null,
+        actor_email: "command line",
+        action,
+        target_type: "account",
+        target_id: id,
+        detail: { email },
+        recent: true,
+      })),
+    );
   });
 
   it("export-records and jobs-run-due run on it and exit 0", async () => {

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/audit";
 import { AUDIT_PAGE_SIZE, listAuditEntries } from "#app/admin/audit-log.server.ts";
-import { auditActionLabel, auditTargetHref } from "#app/admin/audit-labels.ts";
+import { auditActionLabel, auditTargetHref, describeAuditTarget } from "#app/admin/audit-labels.ts";
 import { requireConsoleActor } from "#app/admin/console-access.server.ts";
 import { formatConsoleTime } from "#app/admin/console-time.ts";
 import { consoleMeta } from "#app/admin/console-title.ts";
@@ -38,7 +38,8 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">Audit log</h1>
       <p className="text-muted mt-2">
-        Every change made in the console: who, what, when and on which record.
+        Every change made in the console, and every grant and revoke of access to it: who, what,
+        when and on which record.
       </p>
       {entries.length === 0 ? (
         <EmptyState>Nothing has been changed in the console yet.</EmptyState>
@@ -46,7 +47,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         <ol className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {entries.map((entry) => {
             const href = auditTargetHref(entry.targetType, entry.targetId);
-            const details = Object.entries(entry.detail).filter(([, value]) => value !== null);
+            const { name, details } = describeAuditTarget(entry.targetType, entry.detail);
             return (
               <li
                 key={entry.id}
@@ -63,7 +64,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                       {entry.targetType} {entry.targetId.slice(0, 8)}
                     </Link>
                   ) : (
-                    <span>{entry.targetType}</span>
+                    <span>{name}</span>
                   )}
                   {details.length > 0 && (
                     <span className="text-muted">
