@@ -40,6 +40,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("dev/mailbox", "routes/resources/dev-mailbox.tsx"),
+  route("dev/mailbox/:emailId/:filename", "routes/resources/dev-mailbox-attachment.ts"),
   route("data-export/download", "routes/resources/data-export-download.ts"),
   route("admin/inbox/export", "routes/admin/inbox-export.ts"),
   route("admin/newsletter/export", "routes/admin/newsletter-export.ts"),

@@ -17,7 +17,7 @@ import { DatabaseConnectionError, openDatabase, type Database } from "#app/db/cl
 import type { OutgoingEmail } from "#app/db/email-outbox.server.ts";
 import { subscriptions, users } from "#app/db/schema.server.ts";
 import type { Mailer } from "#app/email/mailer.server.ts";
-import { bookableDates, businessToday } from "#app/inquiries/booking-dates.ts";
+import { bookableDates, businessClock } from "#app/inquiries/booking-dates.ts";
 import { consultationSchema } from "#app/inquiries/consultation-schema.ts";
 import { contactSchema } from "#app/inquiries/contact-schema.ts";
 import { createInquiryInboxes } from "#app/inquiries/inquiry-inboxes.server.ts";
@@ -106,9 +106,9 @@ function verificationCode(emails: OutgoingEmail[], recipient: string): string {
 
 /** Weekdays that can still be booked, from tomorrow on (never today, never the past). */
 function futureDates(count: number, offset = 0): string[] {
-  const today = businessToday();
-  return bookableDates(today)
-    .filter((date) => date > today)
+  const clock = businessClock();
+  return bookableDates(clock)
+    .filter((date) => date > clock.date)
     .slice(offset, offset + count);
 }
 
@@ -177,7 +177,7 @@ async function seed() {
       await inboxes.contact.submit({ input, userId, spam: false, attempter: null });
     }
 
-    const schema = consultationSchema(businessToday());
+    const schema = consultationSchema(businessClock());
     const consultationRequests = [
       {
         userId: demo.id,

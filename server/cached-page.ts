@@ -10,8 +10,8 @@ export interface CachedPage {
   gzip: SplicedGzip;
   contentType: string;
   /**
-   * The end of the business day it was rendered on: pages show the day (the consultation's
-   * bookable dates, the footer's year), so none is served past it.
+   * The end of the business day it was rendered on: pages may show the day (the footer's year),
+   * so none is served past it. The consultation's days and times are read in the browser.
    */
   expiresAt: number;
   /**

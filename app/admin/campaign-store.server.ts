@@ -4,14 +4,13 @@ import { newsletterCampaigns } from "#app/db/schema.server.ts";
 import { recordAudit } from "./audit-log.server.ts";
 import type { CampaignInput } from "./campaign-schema.ts";
 import type { ConsoleActor } from "./console-access.server.ts";
+import { isUuid } from "#app/lib/uuid.ts";
 
 export type Campaign = typeof newsletterCampaigns.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A campaign by the id in its address; anything that is not one of ours is simply not found. */
 export async function findCampaign(db: Database, id: string): Promise<Campaign | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [campaign] = await db
     .select()
     .from(newsletterCampaigns)

@@ -1,11 +1,10 @@
 import { and, asc, eq, gte } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { contacts, conversationEvents, conversations, users } from "#app/db/schema.server.ts";
+import { isUuid } from "#app/lib/uuid.ts";
 
 /** How far the database's clock may lag the server's when the hand-over's message is stored. */
 const CLOCK_SLACK_MS = 5_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TranscriptMessage {
   id: string;
@@ -53,7 +52,7 @@ export async function loadConversationTranscript(
   db: Database,
   id: string,
 ): Promise<ConversationTranscript | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [[record], events] = await Promise.all([
     db
       .select({

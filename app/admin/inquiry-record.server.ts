@@ -2,9 +2,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { consultations, contacts, emailOutbox, inquiryNotes } from "#app/db/schema.server.ts";
 import type { InquiryKind } from "./inbox-filter.ts";
-
-/** Anything Postgres reads as a uuid; other text must never reach a uuid comparison. */
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "#app/lib/uuid.ts";
 
 /** The item an address names, or null when the kind or id cannot name one. */
 export function inquiryAddress(params: {
@@ -12,7 +10,7 @@ export function inquiryAddress(params: {
   id?: string;
 }): { kind: InquiryKind; id: string } | null {
   const { kind, id } = params;
-  if ((kind !== "contact" && kind !== "consultation") || !id || !UUID_PATTERN.test(id)) return null;
+  if ((kind !== "contact" && kind !== "consultation") || !id || !isUuid(id)) return null;
   return { kind, id: id.toLowerCase() };
 }
 

@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
 import { emailOutbox, type OutboxEmail } from "./schema.server.ts";
+import { isUuid } from "#app/lib/uuid.ts";
 
 export interface OutgoingEmail {
   recipient: string;
@@ -152,6 +153,13 @@ export async function markEmailFailed(
 /** The newest emails first, for the development mailbox. */
 export async function listRecentEmails(db: Database, limit: number): Promise<OutboxEmail[]> {
   return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);
+}
+
+/** One email by its id; null for an id that names none (or is no UUID at all). */
+export async function findEmail(db: Database, id: string): Promise<OutboxEmail | null> {
+  if (!isUuid(id)) return null;
+  const [email] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  return email ?? null;
 }
 
 /** Emails not yet delivered: waiting for their first or next attempt, or being sent now. */

@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { OutboxEmail } from "#app/db/schema.server.ts";
+import { CALENDAR_FILENAME } from "./mail-parts.server.ts";
 
 /** Where outgoing mail goes: an SMTP server, or the development mailbox. */
 export interface MailTransport {
@@ -51,7 +52,11 @@ function createSmtpTransport(from: string, smtpUrl: string): MailTransport {
         // Sent as a text/calendar alternative with its method, which mail programs show as an
         // invitation card with answer buttons rather than as a plain attachment.
         icalEvent: email.calendar
-          ? { method: email.calendar.method, content: email.calendar.content }
+          ? {
+              filename: CALENDAR_FILENAME,
+              method: email.calendar.method,
+              content: email.calendar.content,
+            }
           : undefined,
       });
     },

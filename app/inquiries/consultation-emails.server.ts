@@ -1,17 +1,6 @@
-import { formatDate } from "./booking-dates.ts";
 import { company } from "#app/content/site.ts";
 import { renderEmail } from "#app/email/layout.server.ts";
-
-/** "Monday, March 2: 09:00 AM, 02:00 PM (Eastern Time)" lines, or a note that none were chosen. */
-export function scheduleLines(consultation: {
-  selectedDates: readonly { date: string; times: readonly string[] }[];
-}): string[] {
-  if (consultation.selectedDates.length === 0) return ["No dates selected: we will propose some."];
-  return consultation.selectedDates.map(
-    (entry) =>
-      `${formatDate(entry.date)}: ${entry.times.length > 0 ? `${entry.times.join(", ")} (Eastern Time)` : "No times selected"}`,
-  );
-}
+import { scheduleLines } from "./visitor-time.ts";
 
 /** A request's answers as the wizard sent them or as stored (the stored choices are plain text). */
 export type ConsultationDetails = Record<
@@ -45,7 +34,7 @@ export function consultationNotificationEmail(c: ConsultationDetails) {
       `Experience: ${c.aiExperience}`,
       `Message: ${c.message || "-"}`,
       "Preferred dates and times:",
-      ...scheduleLines(c),
+      ...scheduleLines(c.selectedDates),
       `Scheduling preferences: ${c.schedulingPreferences || "-"}`,
     ],
   });
@@ -54,9 +43,12 @@ export function consultationNotificationEmail(c: ConsultationDetails) {
 /**
  * The visitor's acknowledgement, with the dates and times they chose (taken from the site's own
  * slots, never free text). Like the contact form's, it goes to whatever address was typed, so it
- * repeats no words the visitor wrote: not their name, message or scheduling notes.
+ * repeats no words the visitor wrote: not their name, message or scheduling notes. The times are
+ * also given in the visitor's time zone, as their browser named it, when that reads otherwise.
  */
-export function consultationConfirmationEmail(c: Pick<ConsultationDetails, "selectedDates">) {
+export function consultationConfirmationEmail(
+  c: Pick<ConsultationDetails, "selectedDates"> & { timeZone?: string | null },
+) {
   return renderEmail({
     subject: `Your ${company.name} consultation request`,
     preheader: "We received your request and will confirm a time shortly.",
@@ -64,7 +56,7 @@ export function consultationConfirmationEmail(c: Pick<ConsultationDetails, "sele
     paragraphs: [
       "We received your consultation request. The dates and times you chose are preferences until our team confirms one of them with you, within one business day.",
       "Your preferred dates and times:",
-      ...scheduleLines(c),
+      ...scheduleLines(c.selectedDates, c.timeZone),
     ],
     note: `Did not ask for a consultation? You can ignore this email or tell us at ${company.supportEmail}.`,
   });

@@ -40,3 +40,5 @@ export const timeSlots = [
   "03:00 PM",
   "04:00 PM",
 ] as const;
+
+export type TimeSlot = (typeof timeSlots)[number];

@@ -1,5 +1,12 @@
-import { timeSlots } from "./consultation-options.ts";
-import { formatDate, toggleDate, toggleTime, type DateSelection } from "./booking-dates.ts";
+import { useTimeZone } from "#app/lib/use-time-zone.ts";
+import {
+  formatDate,
+  toggleDate,
+  toggleTime,
+  type BookableDay,
+  type DateSelection,
+} from "./booking-dates.ts";
+import { chosenTimes, slotInZone } from "./visitor-time.ts";
 
 const shortDate = (date: string) =>
   new Intl.DateTimeFormat("en-US", {
@@ -9,20 +16,28 @@ const shortDate = (date: string) =>
     timeZone: "UTC",
   }).format(new Date(`${date}T12:00:00Z`));
 
-/** Step 3: toggle dates, then the times of the date chosen last; all times are Eastern Time. */
+/**
+ * Step 3: toggle dates, then the times of the date chosen last. Times are Eastern Time; a
+ * visitor whose clock reads otherwise also sees each one in their own time.
+ */
 export function ScheduleStep({
-  dates,
+  schedule,
   selection,
   onChange,
 }: {
-  dates: string[];
+  schedule: BookableDay[];
   selection: DateSelection;
   onChange: (selection: DateSelection) => void;
 }) {
+  const zone = useTimeZone();
   const chosen = new Set(selection.selectedDates.map((entry) => entry.date));
   const highlighted = selection.selectedDates.find(
     (entry) => entry.date === selection.lastSelectedDate,
   );
+  const slots = schedule.find((day) => day.date === highlighted?.date)?.slots ?? [];
+  const local = (time: string) =>
+    highlighted && zone ? slotInZone(highlighted.date, time, zone) : null;
+  const showsLocal = slots.some((time) => local(time) !== null);
   return (
     <div className="space-y-6">
       <div>
@@ -34,7 +49,7 @@ export function ScheduleStep({
           aria-labelledby="dates-title"
           className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4"
         >
-          {dates.map((date) => (
+          {schedule.map(({ date }) => (
             <button
               key={date}
               type="button"
@@ -58,8 +73,11 @@ export function ScheduleStep({
           <h3 id="times-title" className="font-semibold">
             Preferred times on {formatDate(highlighted.date)} (Eastern Time)
           </h3>
+          {showsLocal && (
+            <p className="text-muted mt-1 text-sm">Below each time: your time ({zone}).</p>
+          )}
           <div role="group" aria-labelledby="times-title" className="mt-3 flex flex-wrap gap-2">
-            {timeSlots.map((time) => (
+            {slots.map((time) => (
               <button
                 key={time}
                 type="button"
@@ -71,7 +89,10 @@ export function ScheduleStep({
                     : "text-ink hover:border-brand-400 border-slate-300 bg-white"
                 }`}
               >
-                {time}
+                {time}{" "}
+                {local(time) && (
+                  <span className="block text-xs font-normal">{local(time)} your time</span>
+                )}
               </button>
             ))}
           </div>
@@ -87,15 +108,14 @@ export function ScheduleSummary({
 }: {
   selection: Pick<DateSelection, "selectedDates">;
 }) {
+  const zone = useTimeZone();
   if (selection.selectedDates.length === 0) return null;
   return (
     <ul className="space-y-1 text-sm" aria-label="Your preferred dates">
       {selection.selectedDates.map((entry) => (
         <li key={entry.date}>
           <span className="font-semibold">{formatDate(entry.date)}</span>:{" "}
-          {entry.times.length > 0
-            ? `${entry.times.join(", ")} (Eastern Time)`
-            : "No times selected"}
+          {chosenTimes(entry, zone)}
         </li>
       ))}
     </ul>

@@ -7,7 +7,13 @@ import {
   industries,
   usageTypes,
 } from "./consultation-options.ts";
-import { type DateSelection } from "./booking-dates.ts";
+import {
+  bookingSchedule,
+  businessClock,
+  keepOffered,
+  type BookableDay,
+  type DateSelection,
+} from "./booking-dates.ts";
 import { company } from "#app/content/site.ts";
 import type { ConsultationResult } from "./consultation-schema.ts";
 import { HONEYPOT_FIELD } from "#app/forms/honeypot-field.ts";
@@ -15,6 +21,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Honeypot } from "#app/components/ui/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import { useReveal } from "#app/lib/reveal.ts";
 import { ScheduleStep, ScheduleSummary } from "./consultation-schedule-step.tsx";
 
 const steps = ["Details", "AI Discovery", "Schedule"] as const;
@@ -22,9 +29,13 @@ const steps = ["Details", "AI Discovery", "Schedule"] as const;
 const selectClass =
   "mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-ink";
 
-export function ConsultationWizard({ dates }: { dates: string[] }) {
+export function ConsultationWizard() {
   const fetcher = useFetcher<ConsultationResult>();
   const [step, setStep] = useState(1);
+  // Read from the clock each time step 3 opens: the page may have been open (or served from
+  // the page cache) since before some of today's times started.
+  const [schedule, setSchedule] = useState<BookableDay[]>([]);
+  const revealConfirmation = useReveal<HTMLElement>("start");
   const [details, setDetails] = useState({
     name: "",
     email: "",
@@ -48,8 +59,10 @@ export function ConsultationWizard({ dates }: { dates: string[] }) {
   if (result?.status === "success") {
     return (
       <section
+        ref={revealConfirmation}
+        tabIndex={-1}
         aria-labelledby="confirmation-title"
-        className="rounded-3xl border border-slate-200 p-6 sm:p-8"
+        className="rounded-3xl border border-slate-200 p-6 focus:outline-none sm:p-8"
       >
         <h2 id="confirmation-title" className="text-2xl font-bold tracking-tight">
           Your consultation has been scheduled!
@@ -102,7 +115,13 @@ export function ConsultationWizard({ dates }: { dates: string[] }) {
         onSubmit={(event) => {
           event.preventDefault();
           if (step < 3) {
-            if (canContinue) setStep(step + 1);
+            if (!canContinue) return;
+            if (step === 2) {
+              const offered = bookingSchedule(businessClock());
+              setSchedule(offered);
+              setSelection(keepOffered(selection, offered));
+            }
+            setStep(step + 1);
             return;
           }
           const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
@@ -113,6 +132,7 @@ export function ConsultationWizard({ dates }: { dates: string[] }) {
                 ...discovery,
                 ...selection,
                 schedulingPreferences,
+                timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
               }),
               [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "",
             },
@@ -245,7 +265,7 @@ export function ConsultationWizard({ dates }: { dates: string[] }) {
 
         {step === 3 && (
           <div className="space-y-6">
-            <ScheduleStep dates={dates} selection={selection} onChange={setSelection} />
+            <ScheduleStep schedule={schedule} selection={selection} onChange={setSelection} />
             <label className="block text-sm font-semibold">
               Scheduling preferences (optional)
               <textarea

@@ -5,6 +5,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Honeypot } from "#app/components/ui/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import { useReveal } from "#app/lib/reveal.ts";
 
 export function ContactForm({ initialResult }: { initialResult?: ContactResult }) {
   const fetcher = useFetcher<ContactResult>();
@@ -14,6 +15,9 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
   const fieldErrors = result?.status === "error" ? result.fieldErrors : undefined;
   // What the visitor typed, when a post without JavaScript came back refused.
   const typed = initialResult?.status === "error" ? initialResult.values : undefined;
+  // The outcome sits below the form, often out of sight or under the chat button on a phone:
+  // it is brought into view and focused, by script or, after a post without it, by autofocus.
+  const revealResult = useReveal<HTMLDivElement>("nearest");
 
   // A sent message clears the form, ready for another one.
   useEffect(() => {
@@ -73,7 +77,16 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
         )}
       </div>
       <Honeypot />
-      {result && !fieldErrors && <Alert type={result.status}>{result.message}</Alert>}
+      {result && !fieldErrors && (
+        <Alert
+          type={result.status}
+          focusable
+          ref={fetcher.data ? revealResult : undefined}
+          focusOnLoad={!fetcher.data}
+        >
+          {result.message}
+        </Alert>
+      )}
       <Button type="submit" size="lg" disabled={loading}>
         {loading ? "Sending..." : "Send Message"}
       </Button>

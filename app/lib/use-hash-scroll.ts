@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { scrollBehavior } from "./reveal.ts";
 
 /**
  * Smoothly scrolls to the element named by the URL hash, on first load and on every in-page
@@ -11,7 +12,6 @@ export function useHashScroll() {
     const id = decodeURIComponent(hash.slice(1));
     const target = id ? document.getElementById(id) : null;
     if (!target) return;
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+    target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
   }, [hash, key]);
 }

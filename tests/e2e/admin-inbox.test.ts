@@ -4,7 +4,7 @@ import ICAL from "ical.js";
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableDates, businessToday, formatDate } from "#app/inquiries/booking-dates.ts";
+import { bookableDates, businessClock, formatDate } from "#app/inquiries/booking-dates.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import { databaseKinds } from "#tests/support/account-server.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
@@ -214,7 +214,7 @@ describe.each(databaseKinds)("the inbox in the console on %s", (kind) => {
     { timeout: 180_000 },
     async () => {
       const visitorEmail = `grace-${kind}@example.com`;
-      const [, , preferred, , other] = bookableDates(businessToday());
+      const [, , preferred, , other] = bookableDates(businessClock());
       const posted = await siteVisitor(site).post("/consultation", {
         consultation: JSON.stringify({
           name: "Grace Hopper",

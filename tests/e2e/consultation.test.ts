@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import { accessibilityViolations } from "#tests/support/axe.ts";
@@ -7,9 +8,46 @@ import {
   type AccountServer,
 } from "#tests/support/account-server.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
+import { bookableDates, businessClock, formatDate } from "#app/inquiries/booking-dates.ts";
+import { expectInSightAndFocused } from "#tests/support/placement.ts";
 
 let site: AccountServer;
 const { visit } = setupBrowserSuite({ baseUrl: () => site.url });
+
+/** Answers the first two steps as a visitor would, which opens the schedule. */
+async function openSchedule(page: Page, email: string) {
+  const main = page.getByRole("main");
+  await main.getByRole("textbox", { name: "Name", exact: true }).fill("Dorothy Vaughan");
+  await main.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page
+    .getByRole("combobox", { name: "What do you need? (required)" })
+    .selectOption("No-Code AI");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("radio", { name: "Lack of internal expertise" }).check();
+  await page.getByRole("radio", { name: "Data insights and analytics" }).check();
+  await page.getByRole("radio", { name: "Starting fresh with AI" }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  return page.getByRole("group", { name: "Choose the days that suit you" }).getByRole("button");
+}
+
+/**
+ * What a clock in `timeZone` reads when New York's reads `hour`:00 on `date` (New York is four
+ * or five hours behind UTC, depending on summer time).
+ */
+function clockIn(timeZone: string, date: string, hour: number) {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const newYorkHour = new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/New_York",
+    hour: "numeric",
+    hourCycle: "h23",
+  });
+  const start = [4, 5]
+    .map((offset) => new Date(Date.UTC(year, month - 1, day, hour + offset)))
+    .find((instant) => newYorkHour.format(instant) === String(hour))!;
+  return new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(
+    start,
+  );
+}
 
 describe.each(databaseKinds)("consultation wizard on %s", (kind) => {
   beforeAll(async () => {
@@ -49,8 +87,9 @@ describe.each(databaseKinds)("consultation wizard on %s", (kind) => {
       .getByRole("group", { name: "Choose the days that suit you" })
       .getByRole("button");
     expect(await days.count()).toBe(14);
-    await days.nth(2).click();
-    await days.nth(0).click();
+    // From the second day on: the first may be today, with some of its times passed.
+    await days.nth(3).click();
+    await days.nth(1).click();
     const times = page.getByRole("group", { name: /Preferred times on/ }).getByRole("button");
     await times.filter({ hasText: "02:00 PM" }).click();
     await times.filter({ hasText: "09:00 AM" }).click();
@@ -82,6 +121,61 @@ describe.each(databaseKinds)("consultation wizard on %s", (kind) => {
     const confirmation = await waitForMail(site, email, "Your Kestrel AI consultation request");
     expect(confirmation.text).toContain("09:00 AM, 02:00 PM (Eastern Time)");
     expect(confirmation.text).toContain("No times selected");
+  });
+
+  it.each(["phone", "desktop"] as const)(
+    "brings the confirmation into sight and focus on a %s, clear of the header and the chat button",
+    async (viewport) => {
+      const page = await visit("/consultation", viewport);
+      const days = await openSchedule(page, `dorothy-${viewport}-${kind}@example.com`);
+      await days.nth(1).click();
+      await page
+        .getByRole("group", { name: /Preferred times on/ })
+        .getByRole("button")
+        .first()
+        .click();
+      await page.getByRole("button", { name: "Schedule Consultation" }).click();
+      const confirmation = page.getByRole("region", {
+        name: "Your consultation has been scheduled!",
+      });
+      await expectInSightAndFocused(page, confirmation);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    },
+  );
+
+  it("shows a visitor in Paris each time in their own time beside Eastern Time, and emails it", async () => {
+    const email = `dorothy-paris-${kind}@example.com`;
+    // The second day offered is never today, so all its times are open.
+    const date = bookableDates(businessClock())[1]!;
+    const [ten, two] = [clockIn("Europe/Paris", date, 10), clockIn("Europe/Paris", date, 14)];
+    const page = await visit("/consultation", "phone", { timezoneId: "Europe/Paris" });
+    const days = await openSchedule(page, email);
+    await days.nth(1).click();
+    await page
+      .getByRole("heading", { name: `Preferred times on ${formatDate(date)} (Eastern Time)` })
+      .waitFor();
+    await page.getByText("Below each time: your time (Europe/Paris).").waitFor();
+    const times = page.getByRole("group", { name: /Preferred times on/ }).getByRole("button");
+    await times.filter({ hasText: "10:00 AM" }).click();
+    await times.filter({ hasText: "02:00 PM" }).click();
+    expect(await times.filter({ hasText: "10:00 AM" }).innerText()).toBe(
+      `10:00 AM\n${ten} your time`,
+    );
+    const line = `${formatDate(date)}: 10:00 AM, 02:00 PM (Eastern Time), which is ${ten}, ${two} your time (Europe/Paris)`;
+    const summary = page.getByRole("list", { name: "Your preferred dates" });
+    expect(await summary.innerText()).toBe(line);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Schedule Consultation" }).click();
+    const confirmation = page.getByRole("region", {
+      name: "Your consultation has been scheduled!",
+    });
+    await expectInSightAndFocused(page, confirmation);
+    expect(await confirmation.getByRole("list", { name: "Your preferred dates" }).innerText()).toBe(
+      line,
+    );
+    const mail = await waitForMail(site, email, "Your Kestrel AI consultation request");
+    expect(mail.text).toContain(line);
   });
 
   it("refuses dates outside the next 14 weekdays and unknown options on the server", async () => {

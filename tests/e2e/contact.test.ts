@@ -1,14 +1,38 @@
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitForMail } from "#tests/support/account-flows.ts";
+import { accessibilityViolations } from "#tests/support/axe.ts";
 import {
   databaseKinds,
   startAccountServer,
   type AccountServer,
 } from "#tests/support/account-server.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
+import { expectInSightAndFocused } from "#tests/support/placement.ts";
 
 let site: AccountServer;
 const { visit, expectProblem } = setupBrowserSuite({ baseUrl: () => site.url });
+
+/**
+ * Fills the form and sends it the way a visitor on a small screen does: scrolled down until
+ * the button sits at the bottom edge, where the answer then appears.
+ */
+async function sendMessage(page: Page, email: string) {
+  const form = page.getByRole("region", { name: "Send us a message" });
+  await form.getByRole("textbox", { name: "Name" }).fill("Mary Jackson");
+  await form.getByRole("textbox", { name: "Email" }).fill(email);
+  await form.getByRole("textbox", { name: "Company" }).fill("Wind Tunnel Co.");
+  await form.getByRole("textbox", { name: "Message" }).fill("Could an agent sort our inbox?");
+  const send = form.getByRole("button", { name: "Send Message" });
+  await send.evaluate((button) => {
+    window.scrollBy({
+      top: button.getBoundingClientRect().bottom - window.innerHeight + 2,
+      behavior: "instant",
+    });
+  });
+  await send.click();
+  return form.getByRole("status").filter({ hasText: "Thank you! Your message has been sent." });
+}
 
 describe.each(databaseKinds)("contact page on %s", (kind) => {
   beforeAll(async () => {
@@ -42,6 +66,25 @@ describe.each(databaseKinds)("contact page on %s", (kind) => {
       "We received your message - Kestrel AI",
     );
   });
+
+  it.each(["phone", "desktop"] as const)(
+    "brings the thank-you into sight and focus on a %s, clear of the header and the chat button",
+    async (viewport) => {
+      const page = await visit("/contact", viewport);
+      const thanks = await sendMessage(page, `mary-${viewport}-${kind}@example.com`);
+      await expectInSightAndFocused(page, thanks);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    },
+  );
+
+  it.each(["phone", "desktop"] as const)(
+    "without JavaScript, opens the answer page on a %s with the thank-you in sight and focused",
+    async (viewport) => {
+      const page = await visit("/contact", viewport, { javaScriptEnabled: false });
+      const thanks = await sendMessage(page, `mary-plain-${viewport}-${kind}@example.com`);
+      await expectInSightAndFocused(page, thanks);
+    },
+  );
 
   it("keeps what was typed and names each missing field", async () => {
     expectProblem(/status of 400/);

@@ -41,13 +41,20 @@ export function setupBrowserSuite({ baseUrl: customBaseUrl }: { baseUrl?: () => 
     async visit(
       path: string,
       viewport: keyof typeof viewports = "desktop",
-      options: { reducedMotion?: "reduce" | "no-preference"; javaScriptEnabled?: boolean } = {},
+      options: {
+        reducedMotion?: "reduce" | "no-preference";
+        javaScriptEnabled?: boolean;
+        timezoneId?: string;
+      } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         viewport: viewports[viewport],
         baseURL: baseUrlNow(),
         reducedMotion: options.reducedMotion ?? "no-preference",
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        // The business's own zone unless a test names another, so that the times a page shows
+        // do not depend on the zone of the machine running the tests.
+        timezoneId: options.timezoneId ?? "America/New_York",
       });
       const { page, problems } = await openPage(context);
       opened.push({ context, problems });

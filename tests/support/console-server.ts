@@ -19,6 +19,8 @@ export interface ConsoleServer extends AccountServer {
   member: { name: string; email: string; password: string };
   /** `node build/admin.js <args>` against the server's database, as an operator runs it. */
   admin(args: string[]): Promise<CommandRun>;
+  /** Stops the server and starts it again on the same data, with `changes` to its variables. */
+  restart(changes: Record<string, string>): Promise<void>;
 }
 
 /**
@@ -87,6 +89,11 @@ export async function startConsoleServer(
       } finally {
         site.server = await startServer(serverEnv, { dataDir });
       }
+    },
+    async restart(changes) {
+      await site.server.stop();
+      Object.assign(serverEnv, changes);
+      site.server = await startServer(serverEnv, { dataDir });
     },
     async stop() {
       await site.server.stop();

@@ -52,7 +52,7 @@ export function ChatLauncher() {
         aria-expanded={open}
         aria-controls={mounted ? PANEL_ID : undefined}
         aria-label="Chat with Kestrel AI"
-        className="bg-brand-600 hover:bg-brand-700 fixed right-4 bottom-4 z-50 flex size-14 items-center justify-center rounded-full text-white shadow-lg focus-visible:outline-offset-4"
+        className="bg-brand-600 hover:bg-brand-700 right-launcher-gap bottom-launcher-gap size-launcher fixed z-50 flex items-center justify-center rounded-full text-white shadow-lg focus-visible:outline-offset-4"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="currentColor">
           {open ? (

@@ -34,7 +34,7 @@ export function SiteHeader({ user, onSignIn }: { user: UserSummary | null; onSig
       >
         Skip to content
       </a>
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page h-header flex items-center justify-between gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">

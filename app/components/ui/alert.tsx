@@ -1,5 +1,5 @@
 import { CloseIcon } from "./close-icon.tsx";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode, type Ref } from "react";
 
 export type AlertType = "success" | "error" | "info";
 
@@ -14,7 +14,8 @@ export const ALERT_AUTO_CLOSE_MS = 5_000;
 
 /**
  * A message box. Errors are announced at once (role="alert"); successes and information
- * politely. With `autoClose`, it calls `onClose` after `autoCloseMs`.
+ * politely. With `autoClose`, it calls `onClose` after `autoCloseMs`. With `focusable`, it can
+ * take focus from a script (`ref`) or when the page loads (`focusOnLoad`), which also reads it out.
  */
 export function Alert({
   type,
@@ -22,12 +23,18 @@ export function Alert({
   onClose,
   autoClose = false,
   autoCloseMs = ALERT_AUTO_CLOSE_MS,
+  focusable = false,
+  focusOnLoad,
+  ref,
 }: {
   type: AlertType;
   children: ReactNode;
   onClose?: () => void;
   autoClose?: boolean;
   autoCloseMs?: number;
+  focusable?: boolean;
+  focusOnLoad?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }) {
   useEffect(() => {
     if (!autoClose || !onClose) return;
@@ -37,8 +44,14 @@ export function Alert({
 
   return (
     <div
+      ref={ref}
       role={type === "error" ? "alert" : "status"}
-      className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm ${styles[type]}`}
+      tabIndex={focusable ? -1 : undefined}
+      // Only a page that loads with the message on it asks for this: the answer to a form sent
+      // without JavaScript, which the visitor would otherwise have to scroll down to find.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus={focusOnLoad}
+      className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm focus:outline-none ${styles[type]}`}
     >
       <div className="flex-1">{children}</div>
       {onClose && (

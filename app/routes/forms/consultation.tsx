@@ -2,7 +2,7 @@ import { data, type MetaFunction } from "react-router";
 import type { Route } from "./+types/consultation";
 import { ConsultationWizard } from "#app/inquiries/consultation-wizard.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
-import { bookableDates, businessToday } from "#app/inquiries/booking-dates.ts";
+import { businessClock } from "#app/inquiries/booking-dates.ts";
 import { requestInfoContext, servicesContext } from "#app/context.server.ts";
 import {
   CONSULTATION_FAILED_MESSAGE,
@@ -20,10 +20,6 @@ export const meta: MetaFunction = (args) =>
       "Tell us about your business and your goals, pick the days and times that suit you, and we will meet to map out your AI opportunities.",
   });
 
-export function loader() {
-  return { dates: bookableDates(businessToday()) };
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const reply = (body: ConsultationResult, status = 200, headers?: Headers) =>
     data(body, { status, headers });
@@ -34,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return reply({ status: "error", message: CONSULTATION_FAILED_MESSAGE }, 400);
   }
-  const parsed = parseInput(consultationSchema(businessToday()), payload);
+  const parsed = parseInput(consultationSchema(businessClock()), payload);
   if (!parsed.success)
     return reply({ status: "error", message: parsed.message || CONSULTATION_FAILED_MESSAGE }, 400);
 
@@ -61,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function ConsultationPage({ loaderData }: Route.ComponentProps) {
+export default function ConsultationPage() {
   return (
     <>
       <PageHeader eyebrow="Consultation" title="Schedule your free consultation">
@@ -71,7 +67,7 @@ export default function ConsultationPage({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeader>
       <div className="container-page max-w-3xl pb-24">
-        <ConsultationWizard dates={loaderData.dates} />
+        <ConsultationWizard />
       </div>
     </>
   );

@@ -1,7 +1,8 @@
-import { data, type MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
 import type { Route } from "./+types/dev-mailbox";
-import { requestInfoContext, servicesContext } from "#app/context.server.ts";
 import { listRecentEmails } from "#app/db/email-outbox.server.ts";
+import { mailAttachments, mailHeaders } from "#app/email/mail-parts.server.ts";
+import { devMailboxServices } from "./dev-mailbox-access.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Development mailbox" },
@@ -9,22 +10,18 @@ export const meta: MetaFunction = () => [
 ];
 
 /**
- * Mail the site would have sent, for a developer running without an SMTP server. It exists
- * only then, and only for requests from this machine.
+ * Mail the site would have sent, for a developer running without an SMTP server: each email as
+ * a mail program would see it, with its headers and attached files.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { mailer, database } = context.get(servicesContext);
-  const { fromThisMachine } = context.get(requestInfoContext);
-  if (mailer.delivery !== "dev-mailbox" || !fromThisMachine) {
-    throw data("Not Found", { status: 404 });
-  }
+  const { database, config } = devMailboxServices(context);
   const emails = await listRecentEmails(database.db, 50);
   return {
     emails: emails.map((email) => ({
       id: email.id,
-      recipient: email.recipient,
-      replyTo: email.replyTo,
       subject: email.subject,
+      headers: mailHeaders(email, config.mail.from),
+      attachments: mailAttachments(email),
       status: email.status,
       createdAt: email.createdAt.toISOString(),
       text: email.text,
@@ -33,6 +30,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
   };
 }
+
+// Wrapped anywhere rather than scrolled: calendar lines and links are long and have no spaces.
+const partClass = "mt-2 rounded-lg bg-slate-50 p-4 text-sm wrap-anywhere whitespace-pre-wrap";
 
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
   return (
@@ -53,11 +53,20 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
               >
                 <h2 className="text-lg font-semibold">{email.subject}</h2>
                 <p className="text-muted mt-1 text-sm">
-                  To {email.recipient}
-                  {email.replyTo ? ` · Reply-To ${email.replyTo}` : ""} ·{" "}
                   <time dateTime={email.createdAt}>{new Date(email.createdAt).toUTCString()}</time>{" "}
                   · {email.status}
                 </p>
+                <dl
+                  aria-label="Headers"
+                  className="mt-3 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm"
+                >
+                  {email.headers.map((header) => (
+                    <div key={header.name} className="contents">
+                      <dt className="font-semibold">{header.name}:</dt>
+                      <dd className="break-all">{header.value}</dd>
+                    </div>
+                  ))}
+                </dl>
                 {email.links.length > 0 && (
                   <ul className="mt-3 space-y-1 text-sm">
                     {email.links.map((link) => (
@@ -71,9 +80,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                 )}
                 <details className="mt-3">
                   <summary className="cursor-pointer text-sm font-semibold">Text part</summary>
-                  <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-wrap">
-                    {email.text}
-                  </pre>
+                  <pre className={partClass}>{email.text}</pre>
                 </details>
                 <details className="mt-2">
                   <summary className="cursor-pointer text-sm font-semibold">HTML part</summary>
@@ -84,6 +91,21 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                     className="mt-2 h-[32rem] w-full rounded-lg border border-slate-200"
                   />
                 </details>
+                {email.attachments.map((file) => (
+                  <details key={file.filename} className="mt-2">
+                    <summary className="cursor-pointer text-sm font-semibold">
+                      Attachment {file.filename} ({file.contentType})
+                    </summary>
+                    <a
+                      href={`/dev/mailbox/${email.id}/${encodeURIComponent(file.filename)}`}
+                      download={file.filename}
+                      className="text-brand-700 mt-2 inline-block text-sm underline"
+                    >
+                      Download {file.filename}
+                    </a>
+                    <pre className={partClass}>{file.content}</pre>
+                  </details>
+                ))}
               </article>
             </li>
           ))}
