@@ -1,5 +1,6 @@
 import { timeSlots } from "./consultation-options.ts";
 import { formatDate, toggleDate, toggleTime, type DateSelection } from "./booking-dates.ts";
+import { consultationSteps } from "./consultation-fields.ts";
 
 const shortDate = (date: string) =>
   new Intl.DateTimeFormat("en-US", {
@@ -27,7 +28,7 @@ export function ScheduleStep({
     <div className="space-y-6">
       <div>
         <h3 id="dates-title" className="font-semibold">
-          Choose the days that suit you
+          {consultationSteps[2].fields.selectedDates}
         </h3>
         <div
           role="group"

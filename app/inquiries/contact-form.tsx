@@ -5,6 +5,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Honeypot } from "#app/components/ui/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import { contactFieldLabels } from "./contact-fields.ts";
 
 export function ContactForm({ initialResult }: { initialResult?: ContactResult }) {
   const fetcher = useFetcher<ContactResult>();
@@ -24,7 +25,7 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
     <fetcher.Form ref={form} method="post" noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={contactFieldLabels.name}
           name="name"
           autoComplete="name"
           required
@@ -33,7 +34,7 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
           error={fieldErrors?.name}
         />
         <TextField
-          label="Email"
+          label={contactFieldLabels.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -43,7 +44,7 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
         />
       </div>
       <TextField
-        label="Company"
+        label={contactFieldLabels.company}
         name="company"
         autoComplete="organization"
         required
@@ -53,7 +54,7 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
       />
       <div>
         <label htmlFor="contact-message" className="text-ink block text-sm font-semibold">
-          Message
+          {contactFieldLabels.message}
         </label>
         <textarea
           id="contact-message"

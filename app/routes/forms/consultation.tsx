@@ -11,6 +11,7 @@ import {
 } from "#app/inquiries/consultation-schema.ts";
 import { parseInput, readForm } from "#app/lib/parse-form.ts";
 import { HONEYPOT_FIELD } from "#app/forms/honeypot-field.ts";
+import { requiredKeys } from "#app/forms/form-fields.ts";
 import { seo } from "#app/routes/seo.ts";
 
 export const meta: MetaFunction = (args) =>
@@ -21,7 +22,11 @@ export const meta: MetaFunction = (args) =>
   });
 
 export function loader() {
-  return { dates: bookableDates(businessToday()) };
+  const today = businessToday();
+  return {
+    dates: bookableDates(today),
+    required: requiredKeys(consultationSchema(today).shape),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -71,7 +76,7 @@ export default function ConsultationPage({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeader>
       <div className="container-page max-w-3xl pb-24">
-        <ConsultationWizard dates={loaderData.dates} />
+        <ConsultationWizard dates={loaderData.dates} required={loaderData.required} />
       </div>
     </>
   );
