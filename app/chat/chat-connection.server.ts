@@ -132,10 +132,10 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
   }
 
   /**
-   * The hand-over as the assistant calls it during one turn: the stored conversation, then the
-   * message being answered (which may or may not be stored yet), passed on to the team. Once
-   * it has gone, the conversation is marked as handed over (after the message being answered
-   * is stored, which is what creates a new conversation).
+   * The hand-over as the assistant calls it during one turn: the conversation with the message
+   * being answered, passed on to the team with a link to its page in the console. The message
+   * is stored first, as that is what creates a new conversation; once the hand-over has gone,
+   * the conversation is marked as handed over.
    */
   function handOverFor(
     message: string,
@@ -148,11 +148,15 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
       const startedAt = Date.now();
       try {
         const writer = await visitor.writer();
-        const stored = conversation ? await store.transcript((await conversation).id) : [];
+        // A message that could not be stored still goes to the team, from the turn itself.
+        await messageStored;
+        const conversationId = conversation ? (await conversation).id : null;
+        const stored = conversationId ? await store.transcript(conversationId) : [];
         const earlier = stored.filter((line) => line.invocationId !== invocationId);
         outcome = await handOver(email, {
           writer,
           transcript: [...earlier, { author: "user", textContent: message }],
+          conversationId,
           clientIp,
         });
       } catch (error) {
