@@ -96,6 +96,7 @@ export default function Conversations({ loaderData }: Route.ComponentProps) {
                 {plural(conversation.messageCount, "message", "messages")}
               </p>
               <ConversationBadges
+                emailLeft={conversation.emailLeft}
                 handedOver={conversation.handedOver}
                 optedOut={conversation.optedOut}
                 className="mt-2"
