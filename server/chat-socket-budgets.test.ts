@@ -138,6 +138,26 @@ describe.each(testDrivers)("chat budgets on %s", (driver) => {
     await server.open(from(newNetwork()(0)));
   });
 
+  it("refuses a new visitor of the built-in guide before any part of an answer goes out", async () => {
+    const assistant = new ScriptedAssistant();
+    server = await startChatServer(t, {
+      assistant,
+      logger: captureLogs().logger,
+      env: { TRUST_PROXY: "true" },
+    });
+    const address = newAddress();
+    for (let index = 0; index < VISITORS_PER_HOUR; index += 1) {
+      await allowAttempt(t.db, "anonymousSession", { ip: address });
+    }
+    const client = await server.open(from(address));
+    expect(await ask(client, "What do your agents do?")).toEqual({
+      error: chatServerErrors.tooManyVisitors,
+    });
+    // The refusal is the turn's only frame: not a word of the answer came before it.
+    expect(client.frames).toEqual([{ error: chatServerErrors.tooManyVisitors }]);
+    expect(assistant.seen).toHaveLength(0);
+  });
+
   it("calls no model for a new visitor the address may not start", async () => {
     await startWithModel(100);
     const address = newAddress();

@@ -151,7 +151,7 @@ async function main() {
     db: database.db,
     listen: database.listen,
     assistant: createAssistant(config.chat),
-    handOver: createHandOver(inquiries.chatHandOver),
+    handOver: createHandOver(inquiries.chatHandOver, { appUrl: config.appUrl }),
     logger,
   });
 

@@ -81,8 +81,8 @@ describe.each(testDrivers)("conversations in the console, on %s", (driver) => {
       { author: "root_agent", text: "Yes.", engine: "built-in" },
     ]);
     ids.grace = await chat(grace, base + 60_000, [
-      { author: "user", text: "Do you work with hospitals?" },
-      { author: "root_agent", text: "Error: Something went wrong." },
+      { author: "user", text: "Do you work with hospitals? Write to support@kestrel-ai.com?" },
+      { author: "root_agent", text: "Error: Something went wrong. Ask at team@example.com" },
     ]);
     ids.visitor = await chat(visitor, base + 120_000, [
       { author: "user", text: `I want a person. ${"Long words ".repeat(30)}` },
@@ -123,6 +123,7 @@ describe.each(testDrivers)("conversations in the console, on %s", (driver) => {
       email: null,
       messageCount: 4,
       handedOver: true,
+      emailLeft: true,
       optedOut: false,
     });
     expect(visitor!.firstQuestion.length).toBeLessThanOrEqual(140);
@@ -131,12 +132,14 @@ describe.each(testDrivers)("conversations in the console, on %s", (driver) => {
       email: "grace@example.com",
       messageCount: 2,
       handedOver: false,
+      emailLeft: false,
       optedOut: true,
     });
     expect(ada).toMatchObject({
       email: "ada@example.com",
       messageCount: 4,
       firstQuestion: "What does a pilot cost?",
+      emailLeft: false,
       optedOut: false,
     });
     expect(ada!.lastUpdatedAt - ada!.createdAt).toBe(3_000);
@@ -165,7 +168,11 @@ describe.each(testDrivers)("conversations in the console, on %s", (driver) => {
 
   it("reads a transcript in order with the engine of each reply and the hand-over's inbox item", async () => {
     const transcript = await loadConversationTranscript(db, ids.visitor!);
-    expect(transcript).toMatchObject({ email: null, handedOverAt: expect.any(Number) });
+    expect(transcript).toMatchObject({
+      email: null,
+      handedOverAt: expect.any(Number),
+      emailLeft: true,
+    });
     expect(transcript!.messages.map(({ author, engine }) => [author, engine])).toEqual([
       ["visitor", null],
       ["assistant", "gpt-test"],
@@ -181,6 +188,7 @@ describe.each(testDrivers)("conversations in the console, on %s", (driver) => {
       name: "Grace",
       optedOut: true,
       handedOverAt: null,
+      emailLeft: false,
       inboxContactId: null,
     });
   });

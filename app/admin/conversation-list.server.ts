@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Database } from "#app/db/client.server.ts";
 import { conversationEvents, conversations, users } from "#app/db/schema.server.ts";
 import { MAX_CONVERSATION_SEARCH_LENGTH } from "./conversation-search.ts";
+import { emailLeftIn } from "./email-left.server.ts";
 
 export const CONVERSATION_PAGE_SIZE = 25;
 /** The first question as the list shows it; the transcript has the rest. */
@@ -43,6 +44,8 @@ export interface ConversationSummary {
   messageCount: number;
   firstQuestion: string;
   handedOver: boolean;
+  /** The visitor left an email address in one of their messages. */
+  emailLeft: boolean;
   /** The user opted out of AI model improvement. */
   optedOut: boolean;
 }
@@ -84,6 +87,7 @@ export async function listConversations(
         email: sql<string | null>`coalesce(${users.email}, ${conversations.userEmail})`,
         aiModelOptIn: users.aiModelOptIn,
         handedOverAt: conversations.handedOverAt,
+        emailLeft: emailLeftIn(conversations.id),
         messageCount: sql<number>`(select count(*)::int from ${conversationEvents}
           where ${conversationEvents.conversationId} = ${conversations.id})`,
         firstQuestion: sql<string | null>`(select left(${conversationEvents.textContent}, 400)
@@ -110,6 +114,7 @@ export async function listConversations(
       messageCount: Number(row.messageCount),
       firstQuestion: shorten(row.firstQuestion ?? "", FIRST_QUESTION_CHARS),
       handedOver: row.handedOverAt !== null,
+      emailLeft: row.emailLeft,
       optedOut: row.aiModelOptIn === false,
     })),
   };

@@ -2,6 +2,7 @@ import { and, asc, eq, gte } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { contacts, conversationEvents, conversations, users } from "#app/db/schema.server.ts";
 import { isUuid } from "#app/lib/uuid.ts";
+import { emailLeftIn } from "./email-left.server.ts";
 
 /** How far the database's clock may lag the server's when the hand-over's message is stored. */
 const CLOCK_SLACK_MS = 5_000;
@@ -25,6 +26,8 @@ export interface ConversationTranscript {
   name: string | null;
   optedOut: boolean;
   handedOverAt: number | null;
+  /** The visitor left an email address in one of their messages. */
+  emailLeft: boolean;
   /** The contact message the hand-over became in the inbox, when it can be told. */
   inboxContactId: string | null;
   messages: TranscriptMessage[];
@@ -62,6 +65,7 @@ export async function loadConversationTranscript(
         createdAt: conversations.createdAt,
         lastUpdatedAt: conversations.lastUpdatedAt,
         handedOverAt: conversations.handedOverAt,
+        emailLeft: emailLeftIn(conversations.id),
         storedEmail: conversations.userEmail,
         storedName: conversations.userName,
         email: users.email,
@@ -94,6 +98,7 @@ export async function loadConversationTranscript(
     name: record.isAnonymous ? null : (record.name ?? record.storedName),
     optedOut: record.aiModelOptIn === false,
     handedOverAt,
+    emailLeft: record.emailLeft,
     inboxContactId:
       handedOverAt === null ? null : await handOverContact(db, record.userId, handedOverAt),
     messages: events.map((event) => ({

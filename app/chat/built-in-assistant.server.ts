@@ -11,6 +11,7 @@ import {
   handoverAnswer,
   howAreYouAnswer,
   identityAnswer,
+  quoteOffer,
   suggestionAnswers,
   thanksAnswer,
 } from "#app/content/chat-answers.ts";
@@ -39,7 +40,9 @@ import {
   type ConversationalKind,
 } from "./intents.server.ts";
 import { warmUpKnowledge } from "./knowledge.server.ts";
+import { leftAddress } from "./left-address.ts";
 import { withOrdinalResolved } from "./ordinal-reference.server.ts";
+import { wantsQuote } from "./person-request.server.ts";
 
 /** Long enough for the widget to visibly stream, short enough that a reply takes a second or so. */
 const DEFAULT_CHUNK_DELAY_MS = 15;
@@ -164,24 +167,45 @@ export function createBuiltInAssistant(options: { chunkDelayMs?: number } = {}):
             ? answerInConversation(intent.asked, { sections, context: topic })
             : cachedAnswer(intent.asked);
         // Twice in a row without an answer: the team will know, so offer to ask them.
-        return answer.startsWith(CLARIFYING_OPENING) &&
+        if (
+          answer.startsWith(CLARIFYING_OPENING) &&
           lastReply(history)?.startsWith(CLARIFYING_OPENING)
-          ? `${answer}\n\n${stuckAnswerOffer}`
-          : answer;
+        ) {
+          return `${answer}\n\n${stuckAnswerOffer}`;
+        }
+        // A quote is worked out by the team: the site's answer, and the offer to ask them.
+        return wantsQuote(intent.text) ? `${answer}\n\n${quoteOffer}` : answer;
       }
       default:
         return fixedReplies[intent.kind];
     }
   }
 
-  /** The reply to a message, taking up an open offer to pass the conversation on. */
+  /**
+   * The reply to a message. An address the visitor leaves is never dropped: it passes the
+   * conversation on, whether or not a hand-over was offered; a question asked with it is
+   * answered too.
+   */
   async function replyTo({ message, history, handOver }: AssistantRequest): Promise<string> {
-    if (lastReply(history)?.includes(HAND_OVER_REQUEST)) {
-      const email = emailInMessage(message);
-      if (email !== null) return handOverReply(email, handOver);
-      if (AGREES.test(normalizeMessage(message))) return handOverReplies.askForEmail;
+    const offered = lastReply(history)?.includes(HAND_OVER_REQUEST) ?? false;
+    // After an offer any word with an "@" is the address, so the visitor hears what is wrong
+    // with one that is not; otherwise only a well-formed address is one.
+    const email = offered ? emailInMessage(message) : leftAddress(message);
+    if (email !== null) {
+      const handedOver = await handOverReply(email, handOver);
+      const asked = answerBeside(message.replace(email, " "), history);
+      return asked ? `${asked}\n\n${handedOver}` : handedOver;
     }
+    if (offered && AGREES.test(normalizeMessage(message))) return handOverReplies.askForEmail;
     return respond(message, history);
+  }
+
+  /** The answer to a question asked together with an address, if it asks one the site answers. */
+  function answerBeside(rest: string, history: readonly ChatTurn[]): string | null {
+    if (!rest.includes("?") || classify(withSlipsCorrected(rest)).kind !== "question") return null;
+    // The address is already given: no offer to take one.
+    const answer = respond(rest, history).replace(`\n\n${quoteOffer}`, "");
+    return answer.startsWith(CLARIFYING_OPENING) ? null : answer;
   }
 
   return {

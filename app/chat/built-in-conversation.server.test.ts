@@ -166,13 +166,64 @@ describe("hand-over to the team", () => {
     expect(emails).toEqual(["ana@example.org"]);
   });
 
-  it("answers a new question instead when the visitor moves on", async () => {
+  it("answers a new question instead when the visitor moves on, and still takes a later address", async () => {
     const { emails, handOver } = recordingHandOver();
     const chat = conversation(handOver);
     await chat.say("talk to a person");
     expect(await chat.say("actually, what are your support hours?")).toMatch(/Monday to Friday/);
-    await chat.say("write to me at jo@example.com");
     expect(emails).toEqual([]);
+    expect(await chat.say("write to me at jo@example.com")).toBe(
+      handOverReplies.sent("jo@example.com"),
+    );
+    expect(emails).toEqual(["jo@example.com"]);
+  });
+
+  it("never drops an address typed after a question it could not answer", async () => {
+    const { emails, handOver } = recordingHandOver();
+    const chat = conversation(handOver);
+    expect(await chat.say("what is the airspeed of an unladen swallow")).toMatch(
+      CLARIFYING_OPENING,
+    );
+    expect(await chat.say("jo@example.com")).toBe(handOverReplies.sent("jo@example.com"));
+    expect(emails).toEqual(["jo@example.com"]);
+  });
+
+  it.each([
+    "ana@example.org",
+    "my email is ana@example.org",
+    "you can reach me at Ana@Example.org, thanks",
+    "ana@example.org - please get back to me",
+  ])("passes the conversation on when a message leaves an address: %j", async (message) => {
+    const { emails, handOver } = recordingHandOver();
+    const reply = await conversation(handOver).say(message);
+    expect(emails.map((email) => email.toLowerCase())).toEqual(["ana@example.org"]);
+    expect(reply).toMatch(/^Thank you! I've passed our conversation on to our team\./);
+  });
+
+  it("answers a question asked together with an address, and passes the conversation on", async () => {
+    const { emails, handOver } = recordingHandOver();
+    const reply = await conversation(handOver).say(
+      "how do I unsubscribe from the newsletter? I'm ana@example.org",
+    );
+    expect(emails).toEqual(["ana@example.org"]);
+    expect(reply).toMatch(/unsubscribe/i);
+    expect(reply.endsWith(handOverReplies.sent("ana@example.org"))).toBe(true);
+  });
+
+  it("takes no address of the company's own for the visitor's", async () => {
+    const { emails, handOver } = recordingHandOver();
+    await conversation(handOver).say("is support@kestrel-ai.com the address for billing?");
+    expect(emails).toEqual([]);
+  });
+
+  it("offers to have the team work out a quote, and takes the address for it", async () => {
+    const { emails, handOver } = recordingHandOver();
+    const chat = conversation(handOver);
+    const answer = await chat.say("I'd like a quote");
+    expect(answer).toMatch(/price list/);
+    expect(answer).toContain(HAND_OVER_REQUEST);
+    expect(await chat.say("sure, bo@example.com")).toBe(handOverReplies.sent("bo@example.com"));
+    expect(emails).toEqual(["bo@example.com"]);
   });
 
   it.each([

@@ -113,13 +113,16 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
     });
   };
 
-  /** Why a turn of a paid model may not be taken, if it may not. */
+  /**
+   * Why a turn may not be taken, if it may not. Every limit is decided here, before any part of
+   * an answer goes out, so a refused turn shows the refusal alone; and a paid model answers
+   * only a visitor whose messages may be stored, so a refused new visitor costs nothing.
+   */
   async function turnRefusal(): Promise<string | null> {
-    if (!allowTurn) return null;
     try {
-      // A paid model answers only a visitor whose messages may be stored, so a refused new
-      // visitor costs nothing. A free engine starts answering while the visitor is checked.
+      // Starts a new anonymous visitor (one query, the first time only), or refuses it.
       await visitor.writer();
+      if (!allowTurn) return null;
       return (await allowTurn()) ? null : chatServerErrors.turnLimit;
     } catch (error) {
       if (error instanceof ChatRefusal) return error.message;
@@ -129,10 +132,10 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
   }
 
   /**
-   * The hand-over as the assistant calls it during one turn: the stored conversation, then the
-   * message being answered (which may or may not be stored yet), passed on to the team. Once
-   * it has gone, the conversation is marked as handed over (after the message being answered
-   * is stored, which is what creates a new conversation).
+   * The hand-over as the assistant calls it during one turn: the conversation with the message
+   * being answered, passed on to the team with a link to its page in the console. The message
+   * is stored first, as that is what creates a new conversation; once the hand-over has gone,
+   * the conversation is marked as handed over.
    */
   function handOverFor(
     message: string,
@@ -145,15 +148,19 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
       const startedAt = Date.now();
       try {
         const writer = await visitor.writer();
-        const stored = conversation ? await store.transcript((await conversation).id) : [];
+        // A message that could not be stored still goes to the team, from the turn itself.
+        await messageStored;
+        const conversationId = conversation ? (await conversation).id : null;
+        const stored = conversationId ? await store.transcript(conversationId) : [];
         const earlier = stored.filter((line) => line.invocationId !== invocationId);
         outcome = await handOver(email, {
           writer,
           transcript: [...earlier, { author: "user", textContent: message }],
+          conversationId,
           clientIp,
         });
       } catch (error) {
-        if (!(error instanceof ChatRefusal)) log("Could not pass a conversation on", error);
+        log("Could not pass a conversation on", error);
         return { status: "failed" };
       }
       if (outcome.status === "sent") await markHandedOver(messageStored, startedAt);
@@ -176,7 +183,7 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
     const refusal = await turnRefusal();
     if (refusal) return send({ error: refusal });
     const invocationId = prefixedId("inv");
-    // Generation stops early when the visitor's message may not be stored at all.
+    // Generation stops early when the visitor's session ends before the message is stored.
     const unstorable = new AbortController();
     const signal = AbortSignal.any([closed.signal, unstorable.signal]);
     // The visitor's message is saved right after the first piece of the answer has gone out:
@@ -187,7 +194,7 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
     const savedOutcome = saved.then(
       () => null,
       (error: unknown) => {
-        if (error instanceof ChatRefusal || error instanceof SessionEndedError) unstorable.abort();
+        if (error instanceof SessionEndedError) unstorable.abort();
         return error;
       },
     );
@@ -233,14 +240,12 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
     } catch (error) {
       if (error instanceof SessionEndedError || sessionEnded) return endSession();
       const shown =
-        error instanceof AssistantError || error instanceof ChatRefusal
+        error instanceof AssistantError
           ? error.message
           : storing
             ? chatServerErrors.storage
             : chatServerErrors.unexpected;
-      if (!(error instanceof AssistantError || error instanceof ChatRefusal)) {
-        log("Chat turn failed", error);
-      }
+      if (!(error instanceof AssistantError)) log("Chat turn failed", error);
       send({ error: shown });
       // The visitor's message goes first, so the events read in the order they happened; one
       // that could not be stored leaves its error unrecorded too.

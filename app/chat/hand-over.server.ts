@@ -3,7 +3,9 @@
  * visitor's email and the transcript become a contact message, stored and mailed through the
  * contact inbox, so it shares the contact form's table, outbox and rate limits.
  */
+import { conversationPath } from "#app/admin/console-paths.ts";
 import type { SubmissionInbox } from "#app/forms/submission-inbox.server.ts";
+import { transcriptText, type TranscriptLine } from "#app/inquiries/chat-transcript.ts";
 import type { ChatHandOverInput } from "#app/inquiries/inquiry-inboxes.server.ts";
 import { emailField } from "#app/lib/form-schema.ts";
 import type { ConversationWriter } from "./conversations.server.ts";
@@ -18,44 +20,6 @@ export type HandOverOutcome =
 /** Passes the conversation so far on to the team, to be answered at `email`. */
 export type HandOver = (email: string) => Promise<HandOverOutcome>;
 
-/** One message of the transcript. */
-export interface TranscriptLine {
-  author: "user" | "root_agent";
-  textContent: string;
-}
-
-/** The team reads the visitor's words in full; the assistant's replies they can find on the site. */
-const MAX_REPLY_CHARS = 300;
-/** Long enough for any real conversation; a flood is cut, keeping its start and its end. */
-export const MAX_TRANSCRIPT_CHARS = 20_000;
-
-const shorten = (text: string, max: number) =>
-  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-
-/** A reply's markdown as an email reads it: links as "text (address)", no emphasis marks. */
-const readable = (markdown: string) =>
-  markdown
-    .replace(/\[([^\]]*)\]\(([^)\s]*)\)/g, "$1 ($2)")
-    .replace(/\*\*|__/g, "")
-    .replace(/\s+/g, " ");
-
-/**
- * The conversation as the team reads it: "Visitor:" and "Assistant:" paragraphs, oldest first,
- * the assistant's replies shortened. Past the limit, the middle of the conversation gives way.
- */
-export function formatTranscript(lines: readonly TranscriptLine[]): string {
-  const paragraphs = lines.map((line) =>
-    line.author === "user"
-      ? `Visitor: ${line.textContent}`
-      : `Assistant: ${shorten(readable(line.textContent), MAX_REPLY_CHARS)}`,
-  );
-  const full = paragraphs.join("\n\n");
-  if (full.length <= MAX_TRANSCRIPT_CHARS) return full;
-  const gap = "\n\n[…earlier messages left out…]\n\n";
-  const half = Math.floor((MAX_TRANSCRIPT_CHARS - gap.length) / 2);
-  return `${full.slice(0, half)}${gap}${full.slice(full.length - half)}`;
-}
-
 /** The name the team sees for a visitor who never gave one. */
 export const CHAT_VISITOR_NAME = "Visitor in the chat";
 
@@ -64,6 +28,8 @@ export interface HandOverContext {
   writer: ConversationWriter;
   /** The conversation so far, oldest first, ending with the message being answered. */
   transcript: readonly TranscriptLine[];
+  /** The stored conversation, whose page in the console is the record the team is sent. */
+  conversationId: string | null;
   clientIp: string;
 }
 
@@ -72,18 +38,24 @@ export interface HandOverContext {
  * the transcript is stored and mailed as a contact message in one transaction, charged to the
  * contact form's per-address and per-email budgets.
  */
-export function createHandOver(inbox: SubmissionInbox<ChatHandOverInput>) {
+export function createHandOver(
+  inbox: SubmissionInbox<ChatHandOverInput>,
+  { appUrl }: { appUrl: string },
+) {
   return async (email: string, context: HandOverContext): Promise<HandOverOutcome> => {
     const parsed = emailField.safeParse(email);
     if (!parsed.success) {
       return { status: "invalid-email", message: parsed.error.issues[0]?.message ?? "" };
     }
-    const { writer, transcript, clientIp } = context;
+    const { writer, transcript, conversationId, clientIp } = context;
     const outcome = await inbox.submit({
       input: {
         name: writer.isAnonymous || !writer.name ? CHAT_VISITOR_NAME : writer.name,
         email: parsed.data,
-        message: formatTranscript(transcript),
+        message: transcriptText({
+          lines: transcript,
+          recordUrl: conversationId ? new URL(conversationPath(conversationId), appUrl).href : null,
+        }),
       },
       userId: writer.id,
       // A robot does not hold a conversation over a socket before leaving an address: the

@@ -33,8 +33,9 @@ const handOverTool: ToolDefinition = {
     name: HAND_OVER_TOOL,
     description:
       `Passes this conversation on to the ${company.name} team, who reply by email within ` +
-      `one business day (${company.supportHours}). Call it only after the visitor has asked ` +
-      "for a person, or you could not help, and has given their email address.",
+      `one business day (${company.supportHours}). Call it whenever the visitor gives their ` +
+      "email address: after asking for a person, after a question you could not answer, or " +
+      "on its own.",
     parameters: {
       type: "object",
       properties: {
@@ -68,10 +69,11 @@ function systemPrompt(passages: KnowledgeHit[], canHandOver: boolean): string {
     "question, say what you can help with and suggest the contact page (/contact) or a free",
     "consultation (/consultation).",
     canHandOver
-      ? "When the visitor asks for a person, or you cannot help twice in a row, offer to pass " +
-        "the conversation on to the team and ask for their email address. Once they give it, " +
-        `call ${HAND_OVER_TOOL} and tell them the outcome; the team replies within one business ` +
-        `day (${company.supportHours}).`
+      ? "When the visitor asks for a person (sales, a call back, a quote, a human), or you " +
+        "cannot help twice in a row, offer to pass the conversation on to the team and ask for " +
+        "their email address. Whenever they give an address, call " +
+        `${HAND_OVER_TOOL} with it and tell them the outcome; the team replies within one ` +
+        `business day (${company.supportHours}).`
       : `For a person, point to the contact page (/contact) or ${company.supportEmail}.`,
     "",
     sources ? `Sources:\n\n${sources}` : "Sources: none matched this question.",

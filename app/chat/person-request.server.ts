@@ -1,82 +1,201 @@
 /**
- * Asking for a person: the ways visitors ask to be put through to the team, told apart from
- * questions about how to reach it and about what the product does for their own customers.
+ * Asking for a person: a small scored recogniser. A message earns points for the signs of a
+ * request to be put in touch (a verb of talking, reaching or wanting aimed at someone on the
+ * team, being called back, nothing but a person named, turning away from the bot) and loses
+ * them for the signs of a question about the team (who, what, how many, whether there is one,
+ * how to reach it) or about what the product does for the visitor's own customers. The words
+ * are listed once, in person-request-words.server.ts, and combined here into signs, each with
+ * its weight; no sentence is written out whole.
  */
+import {
+  ANYONE,
+  anyOf,
+  CONTACT,
+  DEPARTMENTS,
+  GROUPS,
+  NAMED_PERSON,
+  NOT_THE_BOT,
+  PASSED,
+  PEOPLE,
+  PERSON,
+  PUT,
+  QUALIFIED,
+  REACH_ME,
+  TALK,
+  TO,
+  WANT,
+} from "./person-request-words.server.ts";
 
-/** Someone on the team, as visitors name them ("a real person", "someone from sales"). */
-const PERSON =
-  "(a |an |the |some |one of your |your )?(real |live |actual )?(human|humans|person|people|someone|somebody|anyone|anybody|agent|representative|rep|operator|manager|sales( team| person| rep)?|support( team| staff)?|customer (service|support|care)( team)?|help ?desk|service desk|expert|engineer|specialist|consultant|advisor|staff|member of (your|the) ([a-z]+ )?team|team member|team|employee|colleague|human being)";
-/** Asking to be put through to a person rather than asking about the product. */
-const HANDOVER = new RegExp(
-  [
-    `\\b(talk|speak|chat|get me|connect me|put me through|transfer me|reach|contact|go through (it|this|that)|discuss (it|this|that))( to| with)? ${PERSON}\\b`,
-    `\\b(can|could|will|would) ${PERSON} (call|phone|ring|contact|email) me\\b`,
-    "\\b(call ?back|call me( back)?|phone me|give (me|us) a (call|ring|buzz)|drop (me|us) a line)\\b",
-    "^(is )?(anyone|anybody|someone) (there|around|available)$",
-    "^(is|are) (anyone|anybody|someone|somebody|people)( from (your |the )?[a-z]+( team)?)? (available|around|free|online|on hand)\\b",
-    "\\b(real|live|actual) (human|person|people|agent)\\b",
-    "^(a )?(human|person|agent|representative)( please| pls| now)?$",
-    "\\b(human|person|someone) (please|pls)\\b",
-    "\\b(need|want|like|prefer|rather have|get|give me) (to (talk|speak|chat) (to|with) )?(a |an |some )?(real |live |actual )?(human|person|agent|representative|operator|someone real)\\b",
-    `\\b(complain|write|talk|speak)( to| with)? ${PERSON}\\b`,
-    `\\b(someone|somebody|anyone|anybody|${PERSON})( from [a-z]+( ai)?)? (to )?(call|phone|ring|contact|email|reach out to|get back to|get in touch with) (me|us)\\b`,
-    "\\b(i|we)\\b[^.?!]*\\b(get|have|receive|request|arrange|schedule) (a |an )?(call|callback|call back|phone call)\\b",
-    "\\b(be|get|being) (contacted|called)\\b",
-    "\\b(need|want|get|have) (someone|somebody|a person|a human|an? (real )?(expert|engineer|specialist|person|human))( (from|on|in) (your |the )?[a-z]+( team)?)? to (look|check|help|sort|fix|review|go through|go over|walk (me |us )?through|talk (me |us )?through)\\b",
-    "\\b(put|get) (me|us) in (touch|contact)\\b|\\bconnect (me|us)\\b",
-    "\\bwho (can|could|should|do) (i|we) (talk to|speak to|write to|reach out to|ask|turn to|go to)( then| instead| now)?$",
-    "\\bwho (can|could|should|do) (i|we) (talk|speak|write|reach out) to\\b",
-    "\\b(don'?t|do not|dont) want (to (talk|chat|speak) (to|with) )?(a |an |the |your )?(bot|robot|machine|ai|chatbot|computer)\\b",
-    "\\b(is there|are there|do you have) (a |an |any )?(real |actual |live )?(person|human|people|someone|somebody|agent|representative|account manager|manager|consultant|specialist|salesperson|sales rep)( (from|in|on) (your |the )?[a-z]+( side| team| department)?)?( (i|we) (can|could) (talk|speak|email|write|call|chat)| (who|that) (can|could) (answer|help|explain|look)| available| there| here|$)",
-    "\\b(can|could|will|would) (a |an |some )?(real |actual )?(human|person|someone|somebody|expert|consultant|specialist|engineer)( from (your |the )?[a-z]+( team)?)? (look|help|check|review|take a look)\\b",
-    `\\bpass (me|us) (on |over |along )?to ${PERSON}\\b`,
-    "^(operator|agent|human|person|representative|someone)( please| pls| now)?$",
-    // Taking this conversation further, not how the product escalates its own cases.
-    `^(please |pls |can you |could you )?escalate (this|it|that|me|my (question|case|issue|request|complaint))( to ${PERSON})?( please| pls| now)?$`,
-    `\\bescalate (me|us|this|it|that) to ${PERSON}\\b`,
-    `\\bpass (this|it|that|my (question|message|request|query|enquiry|inquiry|case)|the conversation) (on|along)( to ${PERSON})?\\b`,
-    `\\b(human|person|someone|somebody|real people|one of (you|your (people|team|staff)))\\b.*\\b(take over|jump in|step in|join (this|the) (chat|conversation)|pick (this|it) up)\\b`,
-    `^(please |pls |can you |could you )?(forward|send|pass|escalate) (this|it|that|my (question|message|request|query|details)) (on |along )?to ${PERSON}\\b`,
-    // "I'd like this escalated to someone who can decide", "talk this through with a person".
-    `\\b(this|it|that|my (question|case|issue|request|complaint|problem)) (escalated|passed on|forwarded|handed over) to ${PERSON}\\b`,
-    `\\b(talk|go|run|walk) (this|it|that|things|me) (through|over) with ${PERSON}\\b`,
-    "\\b(someone|somebody|a (real )?person|a human|one of you)( (from|on|in) (your |the )?[a-z]+( team)?)? (could|can|would|will) (look at|check|review|take a look at|go through|handle|deal with)\\b[^.?!]*\\bpersonally\\b",
-    "\\b(someone|somebody|a (real )?person|a human|one of you)( (from|on|in) (your |the )?[a-z]+( team)?)? (could|can|would|will) (look at|check|review|take a look at|go through|handle|deal with) (it|this|that|my [a-z]+( [a-z]+)?)( for me)?$",
-  ].join("|"),
-);
-
-/** People a visitor may ask for, named on their own ("one of your engineers", "a sales rep"). */
-const PERSON_WORD =
-  /\b((technical|tech|sales|support|your) (people|folks|guys|staff)|humans?|person|real people|someone|somebody|reps?|representatives?|salespeople|salesperson|sales (team|reps?|people|person)|engineers?|specialists?|experts?|consultants?|operators?|account manager|team member|colleagues?)\b/;
-/** Turning away from the assistant: "no more robot", "rather than a chatbot". */
-const NOT_THE_BOT =
-  /\b(no more|not|stop|enough|instead of|rather than|than|don'?t want|hate|tired of|sick of|done with)( (a|an|the|this|your|talking|chatting|to|with))* (bots?|robots?|chatbots?|machines?|ai|automated)\b/;
-/** Being contacted, or talking directly: what a visitor wants from the person named. */
-const REACH_ME =
-  /\b(email|e-mail|call|phone|ring|contact|reach|get back to|get in touch with|write to|message) (me|us)\b|\b(talk|speak|chat|deal|work|go through|discuss)\b.*\bdirectly\b|\bdirectly with\b|\bin person\b|\bface[- ]to[- ]face\b|\bone of (them|your)\b/;
-/** The visitor's own customers: a question about what the product does for them, not a request. */
+/** The visitor's own customers: what the product does for them, not a request. */
 const THEIR_CUSTOMERS =
-  /\b(customers?|clients?|callers?|shoppers?|patients?|students?|users?|applicants?)\b/;
-
-/**
- * Asking for a person in words the patterns above do not list: a person named together with
- * being contacted or with turning away from the assistant, or almost nothing but a person.
- */
-function asksForPerson(text: string): boolean {
-  if (THEIR_CUSTOMERS.test(text)) return false;
-  // "Can I visit in person?" names a way of meeting, not someone to meet.
-  const namesPerson = PERSON_WORD.test(text.replace(/\bin person\b/g, ""));
-  const words = text.split(" ").length;
-  if (NOT_THE_BOT.test(text)) return namesPerson || words <= 8;
-  return namesPerson && (REACH_ME.test(text) || words <= 3);
-}
+  /\b(customers?|clients?|callers?|shoppers?|patients?|students?|users?|applicants?)\b(?! (service|support|care|success)\b)/;
 
 /**
  * A question about how to reach the team ("during which hours can we reach support?", "what's
- * the email to contact sales?") is answered from the site, not taken as asking for a person.
+ * the email to contact sales?") is answered from the site.
  */
 const ASKS_ABOUT_REACHING =
-  /\b(hours?|when|what time|which days?|how (long|quickly|fast|soon)|email address|phone number|address|where|dedicated|point of contact|after (we |you |it )?(launch|go live|sign))\b/;
+  /\b(hours?|what time|which days?|email address|phone number|address|where|point of contact|how (long|quickly|fast|soon)|after (we |you |it )?(launch|go[ -]live|sign))\b/;
+
+/** When the team is there: "anyone around on saturdays?" asks about the hours. */
+const WHEN =
+  "(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|holidays?|nights?|evenings?|mornings?|24 ?7|around the clock)";
+const THERE = "(?:there|around|available|open|online|working|work|reachable|in the office)";
+const WHEN_THERE = new RegExp(`\\b${THERE}\\b.*\\b${WHEN}\\b|\\b${WHEN}\\b.*\\b${THERE}\\b`);
+
+/** Someone who will be the visitor's own later on: a question about the service. */
+const ASSIGNED = /\b(assigned|dedicated|fixed|named|allocated|designated|own)\b/;
+
+/** A sign of a request for a person, or against one, and how much it counts. */
+interface Cue {
+  sign: string;
+  weight: number;
+  pattern: RegExp;
+}
+
+const cue = (sign: string, weight: number, pattern: string | RegExp): Cue => ({
+  sign,
+  weight,
+  pattern: typeof pattern === "string" ? new RegExp(pattern) : pattern,
+});
+
+const CUES: readonly Cue[] = [
+  cue(
+    "talking something over with someone",
+    3,
+    `\\b${TALK}(?: ${PASSED}| things| everything)?(?: (?:through|over))?(?: (?:\\w+ )?directly)? ${TO} ${PERSON}\\b`,
+  ),
+  cue(
+    "being put through to someone",
+    3,
+    `\\b${PUT}(?: ${PASSED})?(?: (?:on|over|along|through|back|across|up|on the (?:phone|line)))?(?: ${TO})? ${PERSON}\\b`,
+  ),
+  cue(
+    "being passed on to someone",
+    3,
+    `\\b${PASSED} (?:escalated|passed on|passed|forwarded|handed over|transferred|sent) to ${PERSON}\\b`,
+  ),
+  cue(
+    "being put in touch",
+    3,
+    /\b(put|get|bring) (me|us) in (touch|contact)\b|\bconnect (me|us)\b/,
+  ),
+  cue(
+    "a call with someone",
+    3,
+    `\\b${anyOf(["want", "need", "like", "get", "have", "arrange"])}s? an? (?:quick |phone |video |short )?(?:call|chat|word) ${TO} ${PERSON}\\b`,
+  ),
+  cue(
+    "getting in touch with someone",
+    3,
+    `(?<!\\b(?:an?|the|first|one|quick) )\\b${CONTACT} ${PERSON}\\b`,
+  ),
+  cue(
+    "wanting someone",
+    3,
+    `${WANT}(?: to)?(?: (?:talk|speak|chat|deal)(?:ing)? ${TO})? ${PERSON}\\b`,
+  ),
+  cue("being contacted", 3, `\\b${REACH_ME}`),
+  cue(
+    "asking whom to turn to",
+    3,
+    /\bwho (can|could|should|do|would|shall) (i|we) (talk|speak|write|reach out) to\b|\bwho (can|could|should|do|would|shall) (i|we) (ask|turn to|go to)( then| instead| now)?$/,
+  ),
+  cue(
+    "someone who could help",
+    3,
+    `\\b${PERSON}\\b.*\\b(?:(?:i|we) (?:can|could|may)(?: \\w+)? (?:talk|speak|chat|call|ring|email|write|go|run|walk|meet|ask)|(?:who|that) (?:can|could|would|will) (?:help|answer|explain|look|check|assist|advise|walk|talk|take)|to (?:talk|speak|chat) ${TO})\\b`,
+  ),
+  cue(
+    "someone there to answer",
+    3,
+    `\\b${ANYONE}(?: (?:from|on|in) (?:your |the )?\\w+(?: team| side)?)? (?:available|around|free|online|on hand|there|here)(?: (?:right )?now| today| to \\w+.*)?$`,
+  ),
+  cue(
+    "someone looking into it",
+    2,
+    `\\b${PERSON}(?: (?:from|on|in|at) (?:your |the |ur )?[\\w-]+(?: team| side)?)?(?: (?:to|can|could|would|will|please|just))* (?:look at|look into|check|review|take a look|take over|take it|step in|jump in|handle|deal with|sort|help|go over|go through|(?:walk|talk|take) (?:me |us )?through|get in touch|reach out|get back)\\b`,
+  ),
+  cue(
+    "nothing but a person",
+    4,
+    `^(?:${PERSON}|operator|agent)(?: (?:please|pls|plz|now|asap|thanks))*$`,
+  ),
+  cue(
+    "a person, please",
+    2,
+    `\\b${QUALIFIED}(?:human|person|agent|someone|somebody|operator|rep|people) (?:please|pls|plz|now|asap)\\b`,
+  ),
+  cue(
+    "a real person",
+    3,
+    `\\b${anyOf(["real", "live", "actual", "living"])} ${anyOf(["humans?", "persons?", "people", "agents?", "employees?", "staff"])}\\b`,
+  ),
+  cue("turning away from the bot", 2, NOT_THE_BOT),
+  cue(
+    "turning away from the bot, and little else",
+    1,
+    `^(?=(?:\\S+ ){0,7}\\S+$).*${NOT_THE_BOT.source}`,
+  ),
+  cue("a person named", 1, NAMED_PERSON),
+  cue("a person named in few words", 2, `^(?=(?:\\S+ ){0,2}\\S+$).*\\b${anyOf(PEOPLE)}\\b`),
+  cue(
+    "asking the visitor's way",
+    1,
+    /^(can|could|may|might|will|would) (i|we)\b|\b(please|pls|plz|kindly|asap|now)\b/,
+  ),
+  cue(
+    "asking about something",
+    -3,
+    /^((at|in|on|by|from|for|until|till) )?(who|what|whats|where|when|which|why|whose|how)\b(?! (can|could|should|do|would|shall) (i|we)\b)/,
+  ),
+  cue("asking how to reach the team", -3, ASKS_ABOUT_REACHING),
+  cue("asking when the team is there", -2, WHEN_THERE),
+  cue("asking about someone assigned", -3, ASSIGNED),
+  cue(
+    "asking whether it is needed",
+    -2,
+    /\b(do|does|should|must|would|will) (i|we) (have to|need to|got to)\b/,
+  ),
+  cue(
+    "asking about the team",
+    -3,
+    `\\babout (?:your|ur|the) (?:${anyOf(DEPARTMENTS)} )?${anyOf([...GROUPS, ...PEOPLE])}\\b`,
+  ),
+  cue(
+    "asking whether something is so",
+    -2,
+    /^(is|are|was|were|will|does|do|did) (the|your|ur|this|that|its|they|these|those|it(?! (be )?(possible|ok|okay|alright|fine)))\b/,
+  ),
+  cue(
+    "asking whether there is one",
+    -1,
+    /^(is there|are there|do (you|u|ya) have|have (you|u) got|does kestrel have)\b/,
+  ),
+  cue("the visitor's own customers", -2, THEIR_CUSTOMERS),
+  cue(
+    "asking what the product does",
+    -3,
+    /^(can|could|does|do|will|would|is|are) (your|the|its|ur|kestrel'?s?) (ai )?(agents?|bots?|chatbots?|assistants?|ai|platform|system|software|tools?|workforce|solution)\b/,
+  ),
+];
+
+/** Points a message must earn to be taken as asking for a person. */
+const THRESHOLD = 3;
+
+/** Words a visitor opens with that change nothing: "ok", "honestly", "hi". */
+const OPENERS =
+  /^((ok|okay|so|and|but|also|well|hmm+|right|great|cool|nice|oh|ah|hey|hi|hello|sorry|honestly|fine|alright|sure|yes|yeah|yep|then|just|look|listen|um+|uh+)( |$))+/;
+
+/** The signs a message shows, for reading why it was taken as it was. */
+export function personRequestSigns(text: string): { score: number; signs: string[] } {
+  const body = text.replace(OPENERS, "") || text;
+  const matched = CUES.filter((each) => each.pattern.test(body));
+  return {
+    score: matched.reduce((sum, each) => sum + each.weight, 0),
+    signs: matched.map((each) => each.sign),
+  };
+}
 
 /**
  * "If the bot gets stuck with one of my customers, can it pass them to a real person?": how the
@@ -93,18 +212,32 @@ const TEAM_SIZE =
   /\b(\d+|[a-z]+)[- ](person|people|man|strong)\b(?= (team|company|firm|shop|business|agency|startup|practice|office|operation|outfit|clinic))/g;
 
 /** What other people said, asked for as proof: "quotes from real people I can show my boss". */
-const TESTIMONIALS = /\b(testimonials?|quotes?|reviews?|references?|case stud(y|ies))\b/;
+const TESTIMONIALS = /\b(testimonials?|quotes?|reviews|references|case stud(y|ies))\b/;
 
-/** Asked for a person rather than about how to reach the team. */
+/** Asked for a person rather than about the team or how to reach it. */
 export const wantsPerson = (written: string) => {
   const text = written.replace(TEAM_SIZE, "$1-size");
-  return (
-    !asksAboutProductHandOff(text) &&
-    !TESTIMONIALS.test(text) &&
-    ((HANDOVER.test(text) && !ASKS_ABOUT_REACHING.test(text)) || asksForPerson(text))
-  );
+  if (asksAboutProductHandOff(text) || TESTIMONIALS.test(text)) return false;
+  return personRequestSigns(text).score >= THRESHOLD;
 };
 
+/** Asking for a price to be worked out: "I'd like a quote", "can you send us a proposal?". */
+const QUOTE_REQUEST = new RegExp(
+  `\\b${anyOf(["get", "need", "want", "like", "request", "have", "send", "give", "prepare", "receive", "ask for", "put together", "quote"])}(?: (?:me|us))?(?: (?:an?|the|your|some))?(?: (?:custom|tailored|rough|formal|written|price|pricing|firm|ballpark))* ${anyOf(["quote", "quotation", "proposal", "estimate", "price"])}\\b(?! (?:from|by) )`,
+);
+
+/** A request for a quote: answered from the site, and the team offered to prepare one. */
+export const wantsQuote = (text: string) =>
+  QUOTE_REQUEST.test(text) && !TESTIMONIALS.test(text.replace(/\bquot(e|ation)\b/g, ""));
+
 /** The words the requests for a person are written in, for putting a visitor's slips right. */
-export const personRequestWords = (): string[] =>
-  [HANDOVER, PERSON_WORD, NOT_THE_BOT, REACH_ME].map((pattern) => pattern.source);
+export const personRequestWords = (): string[] => [
+  PERSON,
+  TALK,
+  PUT,
+  CONTACT,
+  WANT,
+  REACH_ME,
+  NOT_THE_BOT.source,
+  QUOTE_REQUEST.source,
+];

@@ -18,9 +18,13 @@ import {
   timeSlots,
   usageTypes,
 } from "#app/inquiries/consultation-options.ts";
+import { consultationSteps } from "#app/inquiries/consultation-fields.ts";
+import { fieldsSentence, helpForms } from "./form-help.server.ts";
 import { bullets, pageLabel, type Passage } from "./passage.ts";
 
 export function startingPointPassages(): Passage[] {
+  const [details] = helpForms.consultation;
+  const detailLabels = consultationSteps[0].fields;
   const sizes = businessSizes.map((size) => `${size.label} (${size.detail})`).join(", ");
   const needs = aiNeeds
     .map((need) => need.title.charAt(0).toLowerCase() + need.title.slice(1))
@@ -47,8 +51,9 @@ export function startingPointPassages(): Passage[] {
       url: "/consultation",
       text:
         "Book it on the [consultation page](/consultation) in three steps:\n\n" +
-        "1. **Details**: your name, email, company (optional), industry " +
-        `(${industries.join(", ")}) and what you need from AI (${aiNeedsOptions.join(", ")}).\n` +
+        `1. **Details**: ${fieldsSentence(details!.fields)} **${detailLabels.industry}** is one ` +
+        `of ${industries.join(", ")}; **${detailLabels.aiNeeds}** one of ` +
+        `${aiNeedsOptions.join(", ")}.\n` +
         "2. **AI Discovery**: your biggest adoption challenge, where you would like to focus " +
         "AI first and how much experience your team has with AI.\n" +
         `3. **Schedule**: pick any of the next ${BOOKABLE_WEEKDAYS} weekdays and the time ` +

@@ -142,6 +142,11 @@ export const stuckAnswerOffer =
   "Our team will know. Shall I pass your question on? If so, " +
   `${HAND_OVER_REQUEST} and a colleague will reply by email ${replyPromise}.`;
 
+/** After the answer to a request for a quote: the team works one out. */
+export const quoteOffer =
+  "Our team can work out a quote with you. If you'd like one, " +
+  `${HAND_OVER_REQUEST} and a colleague will reply by email ${replyPromise}.`;
+
 /** Markdown-safe: an address such as jo_smith@example.com must not turn into emphasis. */
 const escapeMarkdown = (text: string) => text.replace(/[\\`*_[\]<>]/g, "\\$&");
 

@@ -17,9 +17,8 @@ export const formsHelp: readonly HelpTopic[] = [
     id: "contact-form-fields",
     title: "Contact form fields and limits",
     url: "/contact",
-    answer:
-      "All four fields of the [contact form](/contact) are required: **Name**, **Email**, " +
-      "**Company** and **Message**.",
+    answer: "The [contact form](/contact) asks for these fields:",
+    form: "contact",
     note:
       "A message can be up to 5,000 characters long, a name up to 100 and a company up to 150. " +
       "After **Send Message** the page says \"Thank you! Your message has been sent. We'll get " +
@@ -30,14 +29,11 @@ export const formsHelp: readonly HelpTopic[] = [
     id: "consultation-form-fields",
     title: "Consultation form fields and limits",
     url: "/consultation",
-    answer:
-      "The [consultation](/consultation) asks for your **Name**, **Email** and industry " +
-      "(required) and your **Company** (optional), then what you need from AI, your biggest " +
-      "adoption challenge, where to focus first and your team's experience with AI, then the " +
-      "days, times and scheduling preferences that suit you.",
+    answer: "The [consultation](/consultation) asks for these, step by step:",
+    form: "consultation",
     note:
       "A name can be up to 100 characters, a company up to 150, your message up to 2,000 and " +
-      "your scheduling preferences up to 1,000.",
+      "your scheduling preferences up to 1,000. Leave the days out and we propose some.",
     keywords: ["consultation form", "fields", "limit", "characters", "optional", "required"],
   },
   {

@@ -14,6 +14,7 @@ export const newsletterHelp: readonly HelpTopic[] = [
     answer:
       "Enter your email address in the newsletter form in the footer of every page, or on " +
       "the [newsletter page](/newsletter), and press **Subscribe**. No account is needed.",
+    form: "newsletter",
     note:
       'The form shows a confirmation at once ("Thanks for subscribing! Look out for our next ' +
       'newsletter.") and we send a welcome email with an unsubscribe link straight away. ' +

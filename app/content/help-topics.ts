@@ -52,10 +52,11 @@ export const accountHelp: readonly HelpTopic[] = [
       "with **Continue with Google**.",
     steps: [
       "Open the sign-in dialog and choose **Don't have an account? Create Account**.",
-      "Enter your **Name**, **Email** and a **Password** of at least 6 characters (at most 128).",
+      "Fill in the form; the **Password** needs at least 6 characters (at most 128).",
       "Press **Create Account**, then click the link in the verification email we send you.",
     ],
     note: "Your account can sign in once its email address is verified. Accounts are free.",
+    form: "sign-up",
     keywords: [
       "sign up",
       "register",

@@ -76,6 +76,9 @@ export interface SolutionQuestions {
   specs: readonly string[];
 }
 
+/** The site's forms whose fields the assistant's help describes, from each form's own schema. */
+export type HelpForm = "contact" | "consultation" | "newsletter" | "sign-up";
+
 /** A question about using the site, answered with the steps and the page (the assistant's help). */
 export interface HelpTopic {
   id: string;
@@ -88,5 +91,10 @@ export interface HelpTopic {
   steps?: readonly string[];
   /** A line or two of detail after the steps. */
   note?: string;
+  /**
+   * The form the topic is about: its fields, required and optional, follow the answer. They are
+   * read from the form itself, never written in the topic.
+   */
+  form?: HelpForm;
   keywords?: readonly string[];
 }

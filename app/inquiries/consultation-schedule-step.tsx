@@ -7,6 +7,7 @@ import {
   type DateSelection,
 } from "./booking-dates.ts";
 import { chosenTimes, slotInZone } from "./visitor-time.ts";
+import { consultationSteps } from "./consultation-fields.ts";
 
 const shortDate = (date: string) =>
   new Intl.DateTimeFormat("en-US", {
@@ -42,7 +43,7 @@ export function ScheduleStep({
     <div className="space-y-6">
       <div>
         <h3 id="dates-title" className="font-semibold">
-          Choose the days that suit you
+          {consultationSteps[2].fields.selectedDates}
         </h3>
         <div
           role="group"

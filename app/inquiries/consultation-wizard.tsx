@@ -14,8 +14,10 @@ import {
   type BookableDay,
   type DateSelection,
 } from "./booking-dates.ts";
+import { consultationSteps } from "./consultation-fields.ts";
+import { markedLabel } from "#app/forms/form-fields.ts";
 import { company } from "#app/content/site.ts";
-import type { ConsultationResult } from "./consultation-schema.ts";
+import type { ConsultationInput, ConsultationResult } from "./consultation-schema.ts";
 import { HONEYPOT_FIELD } from "#app/forms/honeypot-field.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Honeypot } from "#app/components/ui/honeypot.tsx";
@@ -24,12 +26,20 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import { useReveal } from "#app/lib/reveal.ts";
 import { ScheduleStep, ScheduleSummary } from "./consultation-schedule-step.tsx";
 
-const steps = ["Details", "AI Discovery", "Schedule"] as const;
+const [detailsStep, discoveryStep, scheduleStep] = consultationSteps;
 
 const selectClass =
   "mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-ink";
 
-export function ConsultationWizard() {
+/**
+ * The booking wizard. `required` names the fields the schema requires (the page's loader reads
+ * it), so the labels and the Next button agree with what the server accepts.
+ */
+export function ConsultationWizard({
+  required,
+}: {
+  required: readonly (keyof ConsultationInput)[];
+}) {
   const fetcher = useFetcher<ConsultationResult>();
   const [step, setStep] = useState(1);
   // Read from the clock each time step 3 opens: the page may have been open (or served from
@@ -87,12 +97,13 @@ export function ConsultationWizard() {
     );
   }
 
-  const canContinue =
-    step === 1
-      ? Boolean(details.name.trim() && details.email.trim() && details.aiNeeds)
-      : step === 2
-        ? Boolean(discovery.aiAdoptionChallenge && discovery.aiUsageType && discovery.aiExperience)
-        : true;
+  const filled = (values: Record<string, string>) =>
+    Object.entries(values).every(
+      ([key, value]) => !required.includes(key as keyof ConsultationInput) || value.trim() !== "",
+    );
+  const canContinue = step === 1 ? filled(details) : step === 2 ? filled(discovery) : true;
+  const label = (field: keyof typeof detailsStep.fields, sayRequired = false) =>
+    markedLabel(detailsStep.fields[field], required.includes(field), sayRequired);
 
   // The wizard is rendered on the server as well, so the page keeps its layout when it becomes
   // interactive; without JavaScript the steps cannot advance, and the notice says what to do.
@@ -141,14 +152,14 @@ export function ConsultationWizard() {
         }}
       >
         <ol className="flex gap-2 text-sm" aria-label="Steps">
-          {steps.map((label, index) => (
+          {consultationSteps.map(({ title }, index) => (
             <li
-              key={label}
+              key={title}
               aria-current={index + 1 === step ? "step" : undefined}
               className={`flex-1 rounded-full px-3 py-2 text-center font-semibold ${index + 1 <= step ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-600"}`}
             >
               <span className="sr-only">Step {index + 1}: </span>
-              {label}
+              {title}
             </li>
           ))}
         </ol>
@@ -158,32 +169,34 @@ export function ConsultationWizard() {
             <legend className="text-xl font-semibold">Tell us about you</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
-                label="Name"
-                required
+                label={label("name")}
+                required={required.includes("name")}
                 value={details.name}
                 maxLength={100}
                 autoComplete="name"
                 onChange={(e) => setDetails({ ...details, name: e.target.value })}
               />
               <TextField
-                label="Email"
+                label={label("email")}
                 type="email"
-                required
+                required={required.includes("email")}
                 value={details.email}
                 autoComplete="email"
                 onChange={(e) => setDetails({ ...details, email: e.target.value })}
               />
               <TextField
-                label="Company (optional)"
+                label={label("company")}
+                required={required.includes("company")}
                 value={details.company}
                 maxLength={150}
                 autoComplete="organization"
                 onChange={(e) => setDetails({ ...details, company: e.target.value })}
               />
               <label className="block text-sm font-semibold">
-                Industry (optional)
+                {label("industry")}
                 <select
                   className={selectClass}
+                  required={required.includes("industry")}
                   value={details.industry}
                   onChange={(e) => setDetails({ ...details, industry: e.target.value })}
                 >
@@ -195,10 +208,10 @@ export function ConsultationWizard() {
               </label>
             </div>
             <label className="block text-sm font-semibold">
-              What do you need? (required)
+              {label("aiNeeds", true)}
               <select
                 className={selectClass}
-                required
+                required={required.includes("aiNeeds")}
                 value={details.aiNeeds}
                 onChange={(e) => setDetails({ ...details, aiNeeds: e.target.value })}
               >
@@ -209,9 +222,10 @@ export function ConsultationWizard() {
               </select>
             </label>
             <label className="block text-sm font-semibold">
-              Anything else we should know? (optional)
+              {label("message")}
               <textarea
                 className={selectClass}
+                required={required.includes("message")}
                 rows={4}
                 maxLength={2000}
                 value={details.message}
@@ -225,21 +239,13 @@ export function ConsultationWizard() {
           <div className="space-y-6">
             {(
               [
-                [
-                  "aiAdoptionChallenge",
-                  "What is your biggest challenge with AI adoption?",
-                  adoptionChallenges,
-                ],
-                ["aiUsageType", "Where would you like to focus AI first?", usageTypes],
-                [
-                  "aiExperience",
-                  "How much experience does your team have with AI?",
-                  experienceLevels,
-                ],
+                ["aiAdoptionChallenge", adoptionChallenges],
+                ["aiUsageType", usageTypes],
+                ["aiExperience", experienceLevels],
               ] as const
-            ).map(([field, question, options]) => (
+            ).map(([field, options]) => (
               <fieldset key={field}>
-                <legend className="font-semibold">{question}</legend>
+                <legend className="font-semibold">{discoveryStep.fields[field]}</legend>
                 <div className="mt-3 grid gap-2 sm:grid-cols-2">
                   {options.map((option) => (
                     <label
@@ -267,7 +273,10 @@ export function ConsultationWizard() {
           <div className="space-y-6">
             <ScheduleStep schedule={schedule} selection={selection} onChange={setSelection} />
             <label className="block text-sm font-semibold">
-              Scheduling preferences (optional)
+              {markedLabel(
+                scheduleStep.fields.schedulingPreferences,
+                required.includes("schedulingPreferences"),
+              )}
               <textarea
                 className={selectClass}
                 rows={3}

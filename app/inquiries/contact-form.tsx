@@ -6,6 +6,7 @@ import { Honeypot } from "#app/components/ui/honeypot.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { useReveal } from "#app/lib/reveal.ts";
+import { contactFieldLabels } from "./contact-fields.ts";
 
 export function ContactForm({ initialResult }: { initialResult?: ContactResult }) {
   const fetcher = useFetcher<ContactResult>();
@@ -28,7 +29,7 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
     <fetcher.Form ref={form} method="post" noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={contactFieldLabels.name}
           name="name"
           autoComplete="name"
           required
@@ -37,7 +38,7 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
           error={fieldErrors?.name}
         />
         <TextField
-          label="Email"
+          label={contactFieldLabels.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -47,7 +48,7 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
         />
       </div>
       <TextField
-        label="Company"
+        label={contactFieldLabels.company}
         name="company"
         autoComplete="organization"
         required
@@ -57,7 +58,7 @@ export function ContactForm({ initialResult }: { initialResult?: ContactResult }
       />
       <div>
         <label htmlFor="contact-message" className="text-ink block text-sm font-semibold">
-          Message
+          {contactFieldLabels.message}
         </label>
         <textarea
           id="contact-message"

@@ -20,7 +20,7 @@ import {
 } from "./contact-emails.server.ts";
 import type { ContactInput } from "./contact-schema.ts";
 
-/** A chat conversation passed on to the team: who to answer, and the transcript. */
+/** A chat conversation passed on to the team: who to answer, and the transcript (see chat-transcript.ts). */
 export interface ChatHandOverInput {
   name: string;
   email: string;

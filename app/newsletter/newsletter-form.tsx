@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import type { NewsletterResult } from "./newsletter-schema.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Honeypot } from "#app/components/ui/honeypot.tsx";
+import { newsletterFieldLabels } from "./newsletter-fields.ts";
 
 /**
  * Newsletter signup. With JavaScript it submits in place and reports the result inline;
@@ -40,7 +41,7 @@ export function NewsletterForm({
         htmlFor={inputId}
         className={onDark ? "sr-only" : "text-ink block text-sm font-semibold"}
       >
-        Email address
+        {newsletterFieldLabels.email}
       </label>
       <div className="mt-1 flex flex-col gap-3 sm:flex-row">
         <input

@@ -3,6 +3,7 @@ import type { AuthActionData } from "#app/auth/auth-action-data.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import { signUpFieldLabels } from "#app/auth/sign-up-fields.ts";
 
 export function SignUpForm({ initialResult }: { initialResult?: AuthActionData }) {
   const fetcher = useFetcher<AuthActionData>();
@@ -20,7 +21,7 @@ export function SignUpForm({ initialResult }: { initialResult?: AuthActionData }
     <fetcher.Form method="post" action="/sign-in" noValidate className="space-y-4">
       <input type="hidden" name="intent" value="sign-up" />
       <TextField
-        label="Name"
+        label={signUpFieldLabels.name}
         name="name"
         autoComplete="name"
         required
@@ -29,7 +30,7 @@ export function SignUpForm({ initialResult }: { initialResult?: AuthActionData }
         error={fieldErrors?.name}
       />
       <TextField
-        label="Email"
+        label={signUpFieldLabels.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -38,7 +39,7 @@ export function SignUpForm({ initialResult }: { initialResult?: AuthActionData }
         error={fieldErrors?.email}
       />
       <TextField
-        label="Password"
+        label={signUpFieldLabels.password}
         name="password"
         type="password"
         autoComplete="new-password"

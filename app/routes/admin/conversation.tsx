@@ -68,6 +68,7 @@ export default function Conversation({ loaderData }: Route.ComponentProps) {
         )}
       </dl>
       <ConversationBadges
+        emailLeft={transcript.emailLeft}
         handedOver={transcript.handedOverAt !== null}
         optedOut={transcript.optedOut}
         className="mt-3"

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/conversations";
 import { ConversationBadges } from "#app/admin/conversation-badges.tsx";
+import { conversationPath } from "#app/admin/console-paths.ts";
 import {
   CONVERSATION_PAGE_SIZE,
   conversationFilter,
@@ -84,7 +85,7 @@ export default function Conversations({ loaderData }: Route.ComponentProps) {
           <>
             <div className="min-w-0">
               <Link
-                to={`/admin/conversations/${conversation.id}`}
+                to={conversationPath(conversation.id)}
                 className="text-brand-700 hover:text-brand-900 font-medium break-words underline-offset-2 hover:underline"
               >
                 {conversation.firstQuestion || "(no question)"}
@@ -95,6 +96,7 @@ export default function Conversations({ loaderData }: Route.ComponentProps) {
                 {plural(conversation.messageCount, "message", "messages")}
               </p>
               <ConversationBadges
+                emailLeft={conversation.emailLeft}
                 handedOver={conversation.handedOver}
                 optedOut={conversation.optedOut}
                 className="mt-2"

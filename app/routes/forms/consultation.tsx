@@ -11,6 +11,7 @@ import {
 } from "#app/inquiries/consultation-schema.ts";
 import { parseInput, readForm } from "#app/lib/parse-form.ts";
 import { HONEYPOT_FIELD } from "#app/forms/honeypot-field.ts";
+import { requiredKeys } from "#app/forms/form-fields.ts";
 import { seo } from "#app/routes/seo.ts";
 
 export const meta: MetaFunction = (args) =>
@@ -19,6 +20,11 @@ export const meta: MetaFunction = (args) =>
     description:
       "Tell us about your business and your goals, pick the days and times that suit you, and we will meet to map out your AI opportunities.",
   });
+
+/** Whether a field is required does not change with the day, so the cached page may carry it. */
+export function loader() {
+  return { required: requiredKeys(consultationSchema(businessClock()).shape) };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const reply = (body: ConsultationResult, status = 200, headers?: Headers) =>
@@ -57,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function ConsultationPage() {
+export default function ConsultationPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader eyebrow="Consultation" title="Schedule your free consultation">
@@ -67,7 +73,7 @@ export default function ConsultationPage() {
         </p>
       </PageHeader>
       <div className="container-page max-w-3xl pb-24">
-        <ConsultationWizard />
+        <ConsultationWizard required={loaderData.required} />
       </div>
     </>
   );
