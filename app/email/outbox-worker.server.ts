@@ -22,7 +22,7 @@ export interface OutboxWorkerOptions {
   pollIntervalMs?: number;
   /**
    * How long a nudge waits before the worker looks: mail queued by requests arriving together
-   * is then claimed and recorded with one statement each rather than one per request.
+   * is then claimed with one statement rather than one per request.
    */
   gatherMs?: number;
   /**
