@@ -121,6 +121,11 @@ describe("parseConfig", () => {
     expect(parseConfig({ MAIL_RETRY_DELAY_MS: "1000" }).mail.retryDelayMs).toBe(1000);
   });
 
+  it("takes the outbox lease from MAIL_LEASE_MS, a minute unless set", () => {
+    expect(parseConfig({}).mail.leaseMs).toBe(60_000);
+    expect(parseConfig({ MAIL_LEASE_MS: "3000" }).mail.leaseMs).toBe(3000);
+  });
+
   it("treats blank values as unset", () => {
     expect(parseConfig({ PORT: " ", DATABASE_URL: "" }).database.kind).toBe("pglite");
   });
@@ -143,6 +148,7 @@ describe("parseConfig", () => {
     ["METRICS_TOKEN", "short", /METRICS_TOKEN: expected at least 32 characters/],
     ["MAIL_RETRY_DELAY_MS", "10", /MAIL_RETRY_DELAY_MS: expected at least 100/],
     ["MAIL_RETRY_DELAY_MS", "soon", /MAIL_RETRY_DELAY_MS: expected a number of milliseconds/],
+    ["MAIL_LEASE_MS", "500", /MAIL_LEASE_MS: expected at least 1000/],
   ])("rejects %s=%s with a message naming the variable", (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(message);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { company } from "#app/content/site.ts";
+import { OUTBOX_LEASE_MS } from "#app/email/outbox-worker.server.ts";
 import { parseAddressList, type AddressRange } from "./address-list.server.ts";
 
 export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -55,6 +56,14 @@ const envSchema = z.object({
     .min(100, "expected at least 100")
     .max(3_600_000, "expected at most 3600000")
     .default(10_000),
+  // At least a second: the worker renews a lease every third of it, and shorter would mostly
+  // be renewals.
+  MAIL_LEASE_MS: z.coerce
+    .number({ error: "expected a number of milliseconds" })
+    .int("expected a whole number")
+    .min(1_000, "expected at least 1000")
+    .max(3_600_000, "expected at most 3600000")
+    .default(OUTBOX_LEASE_MS),
   OPERATOR_EMAIL: z.email({ error: "expected the email address of the team inbox" }).optional(),
   AUTH_SECRET: z.string().min(32, "expected at least 32 characters of random text").optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -148,8 +157,9 @@ export interface Config {
   /**
    * SMTP delivery, or the development mailbox when no SMTP server is configured. An email that
    * could not be delivered is tried again after `retryDelayMs`, then twice as long each time.
+   * A process holds an email it is sending for `leaseMs` at a time, renewing it as it goes.
    */
-  mail: { from: string; smtpUrl: string | null; retryDelayMs: number };
+  mail: { from: string; smtpUrl: string | null; retryDelayMs: number; leaseMs: number };
   /** The team inbox that receives contact messages and consultation requests. */
   operatorEmail: string;
   /** Signs session cookies; when unset, a random one is kept in the database. */
@@ -228,6 +238,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       from: env.MAIL_FROM,
       smtpUrl: env.SMTP_URL ?? null,
       retryDelayMs: env.MAIL_RETRY_DELAY_MS,
+      leaseMs: env.MAIL_LEASE_MS,
     },
     operatorEmail: env.OPERATOR_EMAIL ?? company.supportEmail,
     authSecret: env.AUTH_SECRET ?? null,

@@ -10,6 +10,8 @@ import {
   listRecentEmails,
   markEmailFailed,
   markEmailsSent,
+  renewLease,
+  type EmailLease,
   type OutgoingEmail,
 } from "./email-outbox.server.ts";
 import { emailOutbox } from "./schema.server.ts";
@@ -30,6 +32,16 @@ describe.each(testDrivers)("email outbox on %s", (driver) => {
 
   const db = () => database.handle.db;
   const clear = () => db().delete(emailOutbox);
+  /** Renews the lease of an email about to be sent; whether its claim still held it. */
+  const holdEmail = async (
+    { id, leaseId }: EmailLease,
+    { now = new Date(), leaseMs = 60_000 } = {},
+  ) => (await renewLease(db(), leaseId, { ids: [id], leaseMs, now })).has(id);
+  /** Records a delivery; whether its claim still held the email. */
+  const markEmailSent = async (
+    { id, leaseId }: EmailLease,
+    options: { now?: Date; forgetContent?: boolean } = {},
+  ) => (await markEmailsSent(db(), leaseId, [id], options)).has(id);
 
   it("keeps an email enqueued in a committed transaction and drops one that rolled back", async () => {
     await clear();
@@ -74,21 +86,25 @@ describe.each(testDrivers)("email outbox on %s", (driver) => {
   it("retries a failed send at the scheduled time and never sends a delivered one again", async () => {
     await clear();
     const now = new Date();
-    const failingId = await enqueueEmail(db(), email("flaky"));
-    const deliveredId = await enqueueEmail(db(), email("delivered"));
-    await claimDueEmails(db(), { limit: 10, leaseMs: 60_000, now });
+    await enqueueEmail(db(), email("flaky"), now);
+    await enqueueEmail(db(), email("delivered"), now);
+    const claimed = await claimDueEmails(db(), { limit: 10, leaseMs: 60_000, now });
+    const failing = claimed.find((row) => row.subject === "flaky")!;
+    const delivered = claimed.find((row) => row.subject === "delivered")!;
 
     const retryAt = new Date(now.getTime() + 30_000);
-    await markEmailFailed(db(), failingId, { error: "SMTP 421", retryAt });
-    await markEmailsSent(db(), [deliveredId], { now });
+    await markEmailFailed(db(), failing, { error: "SMTP 421", retryAt });
+    expect(await markEmailSent(delivered, { now })).toBe(true);
 
     expect(await claimDueEmails(db(), { limit: 10, leaseMs: 60_000, now })).toEqual([]);
     const retried = await claimDueEmails(db(), { limit: 10, leaseMs: 60_000, now: retryAt });
-    expect(retried.map((row) => [row.id, row.lastError])).toEqual([[failingId, "SMTP 421"]]);
+    expect(retried.map((row) => [row.id, row.lastError])).toEqual([[failing.id, "SMTP 421"]]);
 
-    await markEmailFailed(db(), failingId, { error: "SMTP 550", retryAt: null });
+    await markEmailFailed(db(), retried[0]!, { error: "SMTP 550", retryAt: null });
     const far = new Date(now.getTime() + 86_400_000);
     expect(await claimDueEmails(db(), { limit: 10, leaseMs: 60_000, now: far })).toEqual([]);
+    const rows = await db().select().from(emailOutbox);
+    expect(rows.map((row) => row.status).sort()).toEqual(["failed", "sent"]);
   });
 
   it("forgets the body and headers of a delivered email when asked, keeping who and what", async () => {
@@ -99,9 +115,10 @@ describe.each(testDrivers)("email outbox on %s", (driver) => {
       text: "https://example.com/welcome?oobCode=secret-code",
       headers: { "List-Unsubscribe": "<https://example.com/api/unsubscribe/secret>" },
     });
-    await claimDueEmails(db(), { limit: 10, leaseMs: 60_000 });
-    await markEmailsSent(db(), [keptId]);
-    await markEmailsSent(db(), [forgottenId], { forgetContent: true });
+    const claimed = await claimDueEmails(db(), { limit: 10, leaseMs: 60_000 });
+    const lease = (id: string) => claimed.find((row) => row.id === id)!;
+    await markEmailSent(lease(keptId));
+    await markEmailSent(lease(forgottenId), { forgetContent: true });
 
     const rows = await listRecentEmails(db(), 10);
     const row = (id: string) => rows.find((entry) => entry.id === id)!;
@@ -114,6 +131,85 @@ describe.each(testDrivers)("email outbox on %s", (driver) => {
       text: "",
       headers: {},
     });
+  });
+
+  it("keeps a claimed email with its worker for as long as the lease is renewed", async () => {
+    await clear();
+    const now = new Date();
+    await enqueueEmail(db(), email("slow to send"), now);
+    const [claimed] = await claimDueEmails(db(), { limit: 10, leaseMs: 1_000, now });
+    const at = (ms: number) => new Date(now.getTime() + ms);
+
+    await renewLease(db(), claimed!.leaseId, { leaseMs: 1_000, now: at(800) });
+    expect(await claimDueEmails(db(), { limit: 10, leaseMs: 1_000, now: at(1_500) })).toEqual([]);
+    expect(await holdEmail(claimed!, { leaseMs: 1_000, now: at(1_600) })).toBe(true);
+    expect(await claimDueEmails(db(), { limit: 10, leaseMs: 1_000, now: at(2_500) })).toEqual([]);
+    const [taken] = await claimDueEmails(db(), { limit: 10, leaseMs: 1_000, now: at(2_700) });
+    expect(taken?.id).toBe(claimed!.id);
+  });
+
+  it("fences off a worker whose lease was taken over: it can neither renew, send nor record", async () => {
+    await clear();
+    const now = new Date();
+    await enqueueEmail(db(), email("taken over"), now);
+    const [stale] = await claimDueEmails(db(), { limit: 10, leaseMs: 1_000, now });
+    const later = new Date(now.getTime() + 2_000);
+    const [current] = await claimDueEmails(db(), { limit: 10, leaseMs: 60_000, now: later });
+    expect(current?.id).toBe(stale!.id);
+    expect(current?.leaseId).not.toBe(stale!.leaseId);
+
+    // The stale worker comes back: its renewal changes nothing and its email is no longer its own.
+    await renewLease(db(), stale!.leaseId, { leaseMs: 600_000, now: later });
+    expect(await holdEmail(stale!, { leaseMs: 600_000, now: later })).toBe(false);
+    expect(await markEmailSent(stale!, { now: later })).toBe(false);
+    await markEmailFailed(db(), stale!, { error: "SMTP 421", retryAt: later });
+    const [row] = await db().select().from(emailOutbox);
+    expect(row).toMatchObject({
+      status: "sending",
+      attempts: 2,
+      leaseId: current!.leaseId,
+      leaseExpiresAt: new Date(later.getTime() + 60_000),
+      lastError: null,
+    });
+
+    // The worker that holds it now records the delivery, once.
+    expect(await holdEmail(current!, { now: later })).toBe(true);
+    expect(await markEmailSent(current!, { now: later })).toBe(true);
+    expect(await markEmailSent(current!, { now: later })).toBe(false);
+  });
+
+  it("renews what a claim still holds, in one statement, and never a lease that ran out", async () => {
+    await clear();
+    const now = new Date();
+    for (const subject of ["first", "second", "third", "fourth"]) {
+      await enqueueEmail(db(), email(subject), now);
+    }
+    const claimed = await claimDueEmails(db(), { limit: 10, leaseMs: 1_000, now });
+    expect(claimed.map((row) => row.subject)).toEqual(["first", "second", "third", "fourth"]);
+    const [first, second, third, fourth] = claimed.map((row) => row.id) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    const { leaseId } = claimed[0]!;
+    const at = (ms: number) => new Date(now.getTime() + ms);
+
+    const recorded = await markEmailsSent(db(), leaseId, [first, second], { now: at(100) });
+    expect(recorded).toEqual(new Set([first, second]));
+    expect(await renewLease(db(), leaseId, { leaseMs: 1_000, now: at(500) })).toEqual(
+      new Set([third, fourth]),
+    );
+    expect(
+      await renewLease(db(), leaseId, { ids: [third], leaseMs: 1_000, now: at(1_200) }),
+    ).toEqual(new Set([third]));
+    // The fourth one's lease ran out at 1.5 s: no other worker has taken it yet, but it is no
+    // longer this claim's to send, and it goes to the next claim.
+    expect(await renewLease(db(), leaseId, { leaseMs: 1_000, now: at(1_600) })).toEqual(
+      new Set([third]),
+    );
+    const [next] = await claimDueEmails(db(), { limit: 10, leaseMs: 1_000, now: at(1_700) });
+    expect(next?.id).toBe(fourth);
   });
 
   it("claims other mail ahead of a newsletter campaign's backlog", async () => {

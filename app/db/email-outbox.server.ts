@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import {
   and,
   count,
   desc,
   eq,
+  gt,
   inArray,
   isNotNull,
   isNull,
@@ -57,10 +59,20 @@ export async function enqueueEmails(
   return rows.map((row) => row.id);
 }
 
+/** The claim that holds an email: only the worker that made it may renew, send or record it. */
+export interface EmailLease {
+  id: string;
+  leaseId: string;
+}
+
+export type LeasedEmail = OutboxEmail & EmailLease;
+
 /**
- * Leases due emails to one worker: up to `limit` waiting ones, up to `limit` waiting newsletter
- * campaign emails and up to `limit` whose lease ran out (their worker died mid-send). Rows
- * locked by another worker are skipped.
+ * Leases due emails to one worker: up to `limit` waiting ones, up to `campaignLimit` waiting
+ * newsletter campaign emails and up to `campaignLimit` whose lease ran out (their worker died,
+ * or was away for longer than its lease). Rows locked by another worker are skipped. Every row
+ * claimed carries the claim's new lease id, which fences off any worker that held it before.
+ * They come back in due order.
  *
  * Campaign mail is claimed apart from the rest: a campaign queues thousands of emails at once,
  * and in one queue ordered by due time a password reset queued a moment later would wait for
@@ -69,37 +81,44 @@ export async function enqueueEmails(
  */
 export async function claimDueEmails(
   db: Database,
-  { limit, leaseMs, now = new Date() }: { limit: number; leaseMs: number; now?: Date },
-): Promise<OutboxEmail[]> {
+  {
+    limit,
+    campaignLimit = limit,
+    leaseMs,
+    now = new Date(),
+  }: { limit: number; campaignLimit?: number; leaseMs: number; now?: Date },
+): Promise<LeasedEmail[]> {
   // Two scans, each walking its partial index in order and stopping at the limit.
-  const waitingOf = (name: string, kind: SQL) =>
+  const waitingOf = (name: string, kind: SQL, most: number) =>
     db.$with(name).as(
       db
         .select({ id: emailOutbox.id })
         .from(emailOutbox)
         .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now), kind))
         .orderBy(emailOutbox.nextAttemptAt)
-        .limit(limit)
+        .limit(most)
         .for("update", { skipLocked: true }),
     );
-  const waiting = waitingOf("waiting", isNull(emailOutbox.campaignId));
-  const campaign = waitingOf("campaign", isNotNull(emailOutbox.campaignId));
+  const waiting = waitingOf("waiting", isNull(emailOutbox.campaignId), limit);
+  const campaign = waitingOf("campaign", isNotNull(emailOutbox.campaignId), campaignLimit);
   const abandoned = db.$with("abandoned").as(
     db
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.status, "sending"), lt(emailOutbox.leaseExpiresAt, now)))
       .orderBy(emailOutbox.leaseExpiresAt)
-      .limit(limit)
+      .limit(campaignLimit)
       .for("update", { skipLocked: true }),
   );
-  return db
+  const leaseId = randomUUID();
+  const claimed = await db
     .with(waiting, campaign, abandoned)
     .update(emailOutbox)
     .set({
       status: "sending",
       attempts: sql`${emailOutbox.attempts} + 1`,
       leaseExpiresAt: new Date(now.getTime() + leaseMs),
+      leaseId,
     })
     .where(
       inArray(
@@ -109,20 +128,60 @@ export async function claimDueEmails(
       ),
     )
     .returning();
+  // In the order they fell due, which an UPDATE's result does not keep.
+  return claimed
+    .sort(
+      (a, b) =>
+        a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() ||
+        a.createdAt.getTime() - b.createdAt.getTime(),
+    )
+    .map((email) => ({ ...email, leaseId }));
+}
+
+/** Emails being sent under the given claim. */
+const underClaim = (leaseId: string) =>
+  and(eq(emailOutbox.leaseId, leaseId), eq(emailOutbox.status, "sending"));
+
+/**
+ * Emails whose lease can still be renewed: held by the claim, and not yet run out. A lease that
+ * ran out stays lost even while no other worker has taken the email yet, so a worker that was
+ * away for longer than its lease always learns so before it sends anything more.
+ */
+const renewable = (leaseId: string, now: Date) =>
+  and(underClaim(leaseId), gt(emailOutbox.leaseExpiresAt, now));
+
+/**
+ * Extends the lease of the emails a claim still holds (all of them, those waiting their turn
+ * included, or only `ids`), so that a send slower than the lease is not taken over, and returns
+ * the ids it extended. Emails recorded since, and any whose lease ran out, are left alone.
+ */
+export async function renewLease(
+  db: Database,
+  leaseId: string,
+  { ids, leaseMs, now = new Date() }: { ids?: readonly string[]; leaseMs: number; now?: Date },
+): Promise<Set<string>> {
+  const renewed = await db
+    .update(emailOutbox)
+    .set({ leaseExpiresAt: new Date(now.getTime() + leaseMs) })
+    .where(and(renewable(leaseId, now), ids ? inArray(emailOutbox.id, [...ids]) : undefined))
+    .returning({ id: emailOutbox.id });
+  return new Set(renewed.map((row) => row.id));
 }
 
 /**
- * Records deliveries. With `forgetContent`, the bodies and headers are blanked: account emails
- * carry links whose tokens open an account, and once the mail has left, a copy in the database
- * would only give those tokens to whoever can read it. Recipient, subject and times remain.
+ * Records deliveries, of the emails the claim still holds (one another worker took over is not
+ * its to record), and returns the ids recorded. With `forgetContent`, the bodies and headers are
+ * blanked: account emails carry links whose tokens open an account, and once the mail has left,
+ * a copy in the database would only give those tokens to whoever can read it. Recipient, subject
+ * and times remain.
  */
 export async function markEmailsSent(
   db: Database,
+  leaseId: string,
   ids: readonly string[],
   { now = new Date(), forgetContent = false }: { now?: Date; forgetContent?: boolean } = {},
-) {
-  if (ids.length === 0) return;
-  await db
+): Promise<Set<string>> {
+  const recorded = await db
     .update(emailOutbox)
     .set({
       status: "sent",
@@ -131,15 +190,20 @@ export async function markEmailsSent(
       lastError: null,
       ...(forgetContent ? { html: "", text: "", headers: {} } : {}),
     })
-    .where(inArray(emailOutbox.id, [...ids]));
+    .where(and(underClaim(leaseId), inArray(emailOutbox.id, [...ids])))
+    .returning({ id: emailOutbox.id });
+  return new Set(recorded.map((row) => row.id));
 }
 
-/** Schedules another attempt at `retryAt`, or gives up for good when it is null. */
+/**
+ * Schedules another attempt at `retryAt`, or gives up for good when it is null; nothing when
+ * the claim no longer holds the email (its new holder records its own attempt).
+ */
 export async function markEmailFailed(
   db: Database,
-  id: string,
+  { id, leaseId }: EmailLease,
   { error, retryAt }: { error: string; retryAt: Date | null },
-) {
+): Promise<void> {
   await db
     .update(emailOutbox)
     .set(
@@ -147,7 +211,7 @@ export async function markEmailFailed(
         ? { status: "pending", nextAttemptAt: retryAt, leaseExpiresAt: null, lastError: error }
         : { status: "failed", leaseExpiresAt: null, lastError: error },
     )
-    .where(eq(emailOutbox.id, id));
+    .where(and(underClaim(leaseId), eq(emailOutbox.id, id)));
 }
 
 /** The newest emails first, for the development mailbox. */

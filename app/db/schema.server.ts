@@ -45,6 +45,12 @@ export const emailOutbox = pgTable(
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     leaseExpiresAt: timestamp({ withTimezone: true }),
+    /**
+     * The last claim's id, written afresh by every claim: a worker may renew, send or record an
+     * email only while it is being sent under its own claim, so one whose lease was taken over
+     * cannot. Kept afterwards: emails delivered together share it.
+     */
+    leaseId: uuid(),
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),

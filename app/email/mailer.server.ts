@@ -29,7 +29,7 @@ export interface Mailer {
 
 export function createMailer(
   db: Database,
-  settings: { from: string; smtpUrl: string | null; retryDelayMs?: number },
+  settings: { from: string; smtpUrl: string | null; retryDelayMs?: number; leaseMs?: number },
   { logger, observer }: { logger: Logger; observer?: OutboxObserver },
 ): Mailer {
   const transport = createMailTransport(settings, logger);
@@ -39,6 +39,7 @@ export function createMailer(
     logger,
     observer,
     retryDelay: (attempts) => retryDelayMs(attempts, settings.retryDelayMs),
+    leaseMs: settings.leaseMs,
   });
   return {
     delivery: transport.kind,

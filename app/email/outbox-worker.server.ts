@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "#app/db/client.server.ts";
-import type { OutboxEmail } from "#app/db/schema.server.ts";
-import { claimDueEmails, markEmailFailed, markEmailsSent } from "#app/db/email-outbox.server.ts";
+import { claimDueEmails, type LeasedEmail } from "#app/db/email-outbox.server.ts";
+import { holdClaim, type HeldClaim } from "./outbox-claim.server.ts";
 import { CAMPAIGN_CONNECTIONS, type MailTransport } from "./transport.server.ts";
 import { describeError } from "#app/lib/describe-error.server.ts";
 import { HOUR_MS } from "#app/lib/durations.ts";
@@ -22,11 +22,19 @@ export interface OutboxWorkerOptions {
   pollIntervalMs?: number;
   /**
    * How long a nudge waits before the worker looks: mail queued by requests arriving together
-   * is then claimed and recorded with one statement each rather than one per request.
+   * is then claimed with one statement rather than one per request.
    */
   gatherMs?: number;
-  batchSize?: number;
-  /** How long a claimed email stays with this worker before another may take it over. */
+  /**
+   * How many emails one claim takes for each connection they are sent over: this many account
+   * emails, which leave one at a time, and this many times CAMPAIGN_CONNECTIONS campaign emails.
+   */
+  claimPerConnection?: number;
+  /**
+   * How long a claimed email stays with this worker unrenewed before another may take it over.
+   * The worker renews it every third of that while it holds the email, so this is how long the
+   * mail of a process that died waits, not a limit on how long a send may take.
+   */
   leaseMs?: number;
   maxAttempts?: number;
   /** Delay before the next attempt after `attempts` failed ones. */
@@ -41,8 +49,14 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-/** How long a claimed email stays with one worker; every send must end well inside it. */
+/** How long a claimed email stays with one worker without being renewed, unless configured. */
 export const OUTBOX_LEASE_MS = 60_000;
+
+/**
+ * Emails one claim takes per connection, unless configured: enough that claims are a small part
+ * of the work, few enough that the account mail of a burst is shared out between processes.
+ */
+export const OUTBOX_CLAIM_PER_CONNECTION = 10;
 
 /**
  * Delay before attempt n+1: `firstDelayMs` (10 s unless configured), then twice as long each
@@ -55,7 +69,8 @@ export function retryDelayMs(attempts: number, firstDelayMs = 10_000): number {
 
 /**
  * Delivers the email outbox. Several workers, in one process or many, can run against the same
- * database: each email is leased to one of them, and a delivered email is never sent again.
+ * database: each email is leased to one of them, and is recorded as delivered the moment the
+ * mail server accepts it, by the worker that still holds it.
  */
 export function startOutboxWorker({
   db,
@@ -64,7 +79,7 @@ export function startOutboxWorker({
   observer,
   pollIntervalMs = 2_000,
   gatherMs = 50,
-  batchSize = 50,
+  claimPerConnection = OUTBOX_CLAIM_PER_CONNECTION,
   leaseMs = OUTBOX_LEASE_MS,
   maxAttempts = 10,
   retryDelay = retryDelayMs,
@@ -74,46 +89,81 @@ export function startOutboxWorker({
   let again = false;
 
   async function deliverDue(): Promise<void> {
-    for (;;) {
-      const batch = await claimDueEmails(db, { limit: batchSize, leaseMs });
+    const limits = {
+      limit: claimPerConnection,
+      campaignLimit: claimPerConnection * CAMPAIGN_CONNECTIONS,
+    };
+    while (!stopped) {
+      const claimedAt = performance.now();
+      const batch = await claimDueEmails(db, { ...limits, leaseMs });
       if (batch.length === 0) return;
-      const delivered: string[] = [];
-      const deliver = async (email: OutboxEmail) => {
-        try {
-          await transport.send(email);
-          delivered.push(email.id);
-          observer?.delivered();
-        } catch (error) {
-          await recordFailure(email, error);
-        }
-      };
+      const accountMail = batch.filter((email) => !email.campaignId);
+      const campaignMail = batch.filter((email) => email.campaignId);
+      // A claim short of both limits took all that was due; mail queued since has nudged the
+      // worker.
+      const more =
+        accountMail.length >= limits.limit || campaignMail.length >= limits.campaignLimit;
+      const claim = holdClaim({
+        db,
+        leaseId: batch[0]!.leaseId,
+        ids: batch.map((email) => email.id),
+        claimedAt,
+        leaseMs,
+        // The development mailbox is read from the outbox, so only mail that left keeps nothing.
+        forgetContent: transport.kind === "smtp",
+        logger,
+      });
       try {
         // Account mail leaves one at a time in the order it was queued; a campaign's mail goes
         // out over several connections at once, which is what makes a large one quick.
-        for (const email of batch) if (!email.campaignId) await deliver(email);
-        const campaignMail = batch.filter((email) => email.campaignId);
-        await Promise.all(
-          Array.from({ length: CAMPAIGN_CONNECTIONS }, async () => {
-            for (let email = campaignMail.shift(); email; email = campaignMail.shift()) {
-              await deliver(email);
-            }
-          }),
-        );
+        await deliverOver(claim, 1, accountMail);
+        await deliverOver(claim, CAMPAIGN_CONNECTIONS, campaignMail);
       } finally {
-        // One statement for the batch's deliveries. Should the process die before it, they are
-        // sent again once their lease runs out: delivery is at least once, never lost.
-        // The development mailbox is read from the outbox, so only mail that left keeps nothing.
-        await markEmailsSent(db, delivered, { forgetContent: transport.kind === "smtp" });
+        await claim.release();
       }
-      // A short batch took all that was due; mail queued since then has nudged the worker.
-      if (batch.length < batchSize) return;
+      if (!more) return;
     }
   }
 
-  async function recordFailure(email: OutboxEmail, error: unknown) {
+  /** Sends the emails over `connections` at once; fails, once all are done, if one failed. */
+  async function deliverOver(claim: HeldClaim, connections: number, emails: LeasedEmail[]) {
+    const results = await Promise.allSettled(
+      Array.from({ length: connections }, async () => {
+        for (let email = emails.shift(); email; email = emails.shift()) {
+          await deliver(claim, email);
+        }
+      }),
+    );
+    for (const result of results) if (result.status === "rejected") throw result.reason;
+  }
+
+  async function deliver(claim: HeldClaim, email: LeasedEmail) {
+    // The lease may have run out since the claim (the process was paused, or could not reach
+    // the database, for longer than the lease): then another worker sends it, and this one
+    // must not.
+    if (!(await claim.hold(email.id))) {
+      logger.warn(
+        { emailId: email.id },
+        `Email ${email.id} left to another worker: its lease ran out`,
+      );
+      return;
+    }
+    try {
+      await transport.send(email);
+    } catch (error) {
+      await recordFailure(claim, email, error);
+      return;
+    }
+    observer?.delivered();
+    // Recorded before the connection takes the next email: should the process die, only the
+    // email each connection had in flight is sent again (once its lease runs out).
+    await claim.recordSent(email.id);
+  }
+
+  async function recordFailure(claim: HeldClaim, email: LeasedEmail, error: unknown) {
     const message = describeError(error);
     const giveUp = email.attempts >= maxAttempts;
-    await markEmailFailed(db, email.id, {
+    await claim.recordFailed(email.id, {
       error: message.slice(0, 500),
       retryAt: giveUp ? null : new Date(Date.now() + retryDelay(email.attempts)),
     });

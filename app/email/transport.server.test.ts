@@ -1,9 +1,9 @@
 import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxEmail } from "#app/db/schema.server.ts";
+import { MINUTE_MS } from "#app/lib/durations.ts";
 import { startTestSmtpServer } from "#tests/support/smtp-server.ts";
 import { captureLogs } from "#tests/support/test-logger.ts";
-import { OUTBOX_LEASE_MS } from "./outbox-worker.server.ts";
 import { createMailTransport, smtpTimeouts } from "./transport.server.ts";
 
 const email = {
@@ -28,7 +28,7 @@ describe("SMTP transport against a server that accepts and then says nothing", (
     await new Promise((resolve) => silent.close(resolve));
   });
 
-  it("gives up within the outbox lease instead of hanging for minutes", async () => {
+  it("gives up on a silent mail server within a minute instead of hanging for ten", async () => {
     const { port } = silent.address() as AddressInfo;
     const transport = createMailTransport(
       {
@@ -44,7 +44,7 @@ describe("SMTP transport against a server that accepts and then says nothing", (
     }
     const longestSend =
       smtpTimeouts.connectionTimeout + smtpTimeouts.greetingTimeout + smtpTimeouts.socketTimeout;
-    expect(longestSend).toBeLessThan(OUTBOX_LEASE_MS);
+    expect(longestSend).toBeLessThanOrEqual(MINUTE_MS);
   });
 });
 

@@ -18,8 +18,9 @@ export function createMailTransport(
 }
 
 /**
- * A send must end well inside the outbox lease (OUTBOX_LEASE_MS, a minute): with nodemailer's defaults (up to ten
- * minutes of silence) another worker could take over a hung send and deliver the email twice.
+ * A send gives up on a silent mail server within a minute. The outbox worker keeps renewing the
+ * lease of an email in flight, so a hung send would hold it, and the mail after it, for as long
+ * as nodemailer's defaults wait (up to ten minutes of silence).
  */
 export const smtpTimeouts = {
   connectionTimeout: 10_000,

@@ -8,6 +8,8 @@ export interface TestSmtpServer {
   messages: ParsedMail[];
   /** While true, every message is refused with a temporary 451 error, like a server in trouble. */
   refuseMail: boolean;
+  /** How long each message waits, once received, before the server accepts it: a slow server. */
+  acceptDelayMs: number;
   /**
    * Holds every message from now on at the end of its DATA, unanswered, until the returned
    * function is called: a sender stays mid-send, as with a slow mail server.
@@ -33,6 +35,7 @@ export async function startTestSmtpServer({
     url: "",
     messages: [],
     refuseMail: false,
+    acceptDelayMs: 0,
     holdMail() {
       let release = () => {};
       gate = new Promise<void>((resolve) => (release = resolve));
@@ -81,6 +84,9 @@ export async function startTestSmtpServer({
             held += 1;
             await waitFor;
             held -= 1;
+          }
+          if (state.acceptDelayMs > 0) {
+            await new Promise((resolve) => setTimeout(resolve, state.acceptDelayMs));
           }
           state.messages.push(message);
           callback();
