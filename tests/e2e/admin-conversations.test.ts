@@ -4,7 +4,12 @@ import { chatWelcomeMessage } from "#app/content/chat.ts";
 import { signIn } from "#tests/support/account-flows.ts";
 import { databaseKinds } from "#tests/support/account-server.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
-import { expectAccessible, openConsole, openConsoleSection } from "#tests/support/console-flows.ts";
+import {
+  expectAccessible,
+  listedItems,
+  openConsole,
+  openConsoleSection,
+} from "#tests/support/console-flows.ts";
 import { startConsoleServer, type ConsoleServer } from "#tests/support/console-server.ts";
 import { createVerifiedAccount } from "#tests/support/http-visitor.ts";
 
@@ -84,10 +89,7 @@ describe.each(databaseKinds)("reading conversations in the console on %s", (kind
 
     // The list, newest first, then a search for a word of the first visitor's question.
     await openConsoleSection(team, "Conversations");
-    const items = team
-      .getByRole("main")
-      .getByRole("listitem")
-      .filter({ has: team.locator("time") });
+    const items = listedItems(team);
     await expect.poll(() => items.count()).toBe(3);
     expect(await items.nth(0).innerText()).toContain(NARWHAL);
     await expectAccessible(team);

@@ -24,6 +24,13 @@ export async function openConsoleSection(page: Page, section: string) {
   await page.getByRole("heading", { level: 1, name: section }).waitFor();
 }
 
+/** The items of a console list (conversations, inquiries), each known by its time. */
+export const listedItems = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.locator("time") });
+
 /** axe finds nothing on the page as a phone shows it and as a desktop does. */
 export async function expectAccessible(page: Page) {
   for (const size of ["phone", "desktop"] as const) {
