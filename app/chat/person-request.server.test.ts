@@ -5,6 +5,7 @@ import { personRequestSigns, wantsQuote } from "./person-request.server.ts";
 describe("asking for a person, however it is worded", () => {
   it.each([
     "i need someone from sales",
+    "could someone from your team call me tomorrow",
     "can somebody ring me",
     "can somebody ring me?",
     "get me a real person",
