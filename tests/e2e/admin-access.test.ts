@@ -162,10 +162,12 @@ describe.each(databaseKinds)("team console access on %s", (kind) => {
   let site: ConsoleServer;
   let browser: Browser;
 
+  // The embedded database is created from scratch for the suite, which takes a while on a
+  // machine running another browser suite beside it.
   beforeAll(async () => {
     site = await startConsoleServer(kind);
     browser = await launchBrowser();
-  });
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
     await site?.stop();
