@@ -4,6 +4,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The evaluation (evals/) reads the app; the app never depends on it. */
+const EVALS_IMPORT = {
+  regex: "^#evals/|(^|/)evals/",
+  message: "evals/ measures the app: nothing in app/ or server/ imports it.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "coverage/"] },
   js.configs.recommended,
@@ -22,6 +28,12 @@ export default tseslint.config(
     },
   },
   // The layers of README.md#architecture: imports point downwards only.
+  {
+    files: ["app/**", "server/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [EVALS_IMPORT] }],
+    },
+  },
   {
     files: ["app/lib/**"],
     rules: {
@@ -67,6 +79,7 @@ export default tseslint.config(
               message:
                 "Components run in the browser: they import neither a route nor a *.server.ts module.",
             },
+            EVALS_IMPORT,
           ],
         },
       ],

@@ -1,5 +1,5 @@
-// Part of `npm run lint`: fails when modules of app/ or server/ import each other in a circle
-// (type-only imports included), resolving every specifier with TypeScript's own resolver.
+// Part of `npm run lint`: fails when modules of app/, server/ or evals/ import each other in a
+// circle (type-only imports included), resolving every specifier with TypeScript's own resolver.
 import path from "node:path";
 import ts from "typescript";
 
@@ -16,7 +16,9 @@ const config = ts.getParsedCommandLineOfConfigFile(
 const modules = new Set(
   config.fileNames.filter(
     (file) =>
-      /\/(app|server)\//.test(file) && !file.includes("/+types/") && !/\.test\.tsx?$/.test(file),
+      /\/(app|server|evals)\//.test(file) &&
+      !file.includes("/+types/") &&
+      !/\.test\.tsx?$/.test(file),
   ),
 );
 

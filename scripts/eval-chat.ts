@@ -1,12 +1,14 @@
-// `npm run eval:chat`: asks the chat assistant every labelled visitor question of
-// app/chat/eval (with the earlier turns of a follow-up), scores each complete answer with
-// app/chat/eval/score-answer.ts, prints the accuracy per topic of the tuning and held-out parts,
-// and writes docs/benchmarks/chat-quality.md with the tables and every held-out miss.
+// `npm run eval:chat`: asks the chat assistant every question of the sets in evals/chat (a
+// follow-up after its earlier turns, a conversation turn by turn after the assistant's own
+// answers), scores each answer strictly and leniently with evals/chat/score-answer.ts, prints
+// the figures per set and topic, and writes docs/benchmarks/chat-quality.md.
 //
 // Options (after `--`):
 //   --engine built-in   the built-in site guide, answering at once (default; no network)
 //   --engine llm        the language model configured by CHAT_LLM_BASE_URL and CHAT_LLM_MODEL
-//   --misses            also print every tuning miss with its reasons
+//   --set tuning|held-out|all   which sets to ask (default all)
+//   --misses            list the misses: tuning ones printed, held-out ones printed and written
+//                       to the report (held-out misses are read only at the end of a round)
 //   --out <file>        where to write the report (default docs/benchmarks/chat-quality.md)
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
@@ -14,33 +16,26 @@ import { parseArgs } from "node:util";
 import { format, resolveConfig } from "prettier";
 import type { Assistant } from "#app/chat/assistant.server.ts";
 import { createBuiltInAssistant } from "#app/chat/built-in-assistant.server.ts";
-import { EVAL_TOPICS, type EvalQuestion, type EvalTopic } from "#app/chat/eval/eval-question.ts";
-import { HELD_OUT_QUESTIONS } from "#app/chat/eval/questions-held-out.ts";
-import { TUNING_QUESTIONS } from "#app/chat/eval/questions-tuning.ts";
-import { plainText, scoreAnswer, type AnswerScore } from "#app/chat/eval/score-answer.ts";
 import { createLlmAssistant } from "#app/chat/llm-assistant.server.ts";
 import { ConfigError } from "#app/config/env.server.ts";
+import type { EvalConversation, EvalQuestion } from "#evals/chat/eval-record.ts";
+import { excerpt, report, type ReportSection } from "#evals/chat/eval-report.ts";
+import { percent, stats, topicsOf, byTopic } from "#evals/chat/eval-stats.ts";
+import {
+  EVAL_FILES,
+  readConversationFile,
+  readQuestionFile,
+  type EvalFile,
+} from "#evals/chat/read-eval-file.ts";
+import { runConversations, runQuestions, type Outcome } from "#evals/chat/run-eval.ts";
 import { readConfig } from "#server/read-config.ts";
 
-type Part = "tuning" | "held-out";
-
-interface Outcome {
-  part: Part;
-  question: EvalQuestion;
-  answer: string;
-  score: AnswerScore;
-}
-
-interface Tally {
-  questions: number;
-  passed: number;
-}
-
-const EXCERPT_CHARS = 160;
+const SETS = ["tuning", "held-out", "all"] as const;
 
 const { values: options } = parseArgs({
   options: {
     engine: { type: "string", default: "built-in" },
+    set: { type: "string", default: "all" },
     misses: { type: "boolean", default: false },
     out: { type: "string", default: "docs/benchmarks/chat-quality.md" },
   },
@@ -68,179 +63,140 @@ function createEngine(name: string): { assistant: Assistant; label: string } {
   throw new Error(`Unknown engine "${name}": use built-in or llm.`);
 }
 
-/** The whole streamed answer to one question, or the failure the visitor would see. */
-async function ask(assistant: Assistant, question: EvalQuestion): Promise<string> {
-  const signal = new AbortController().signal;
-  let answer = "";
-  try {
-    for await (const chunk of assistant.reply({
-      message: question.question,
-      history: question.history ?? [],
-      signal,
-    })) {
-      answer += chunk;
+interface Loaded {
+  tuning?: EvalQuestion[];
+  heldOutQuestions?: EvalQuestion[];
+  heldOutConversations?: EvalConversation[];
+  notices: string[];
+}
+
+/** The sets asked for; a missing held-out file is noted, a bad line stops the run. */
+function load(set: (typeof SETS)[number]): Loaded {
+  const notices: string[] = [];
+  const errors: string[] = [];
+  function records<T>(
+    file: string,
+    read: (file: string) => EvalFile<T> | undefined,
+    required: boolean,
+  ) {
+    const loaded = read(file);
+    if (!loaded) {
+      if (required) errors.push(`${file}: missing`);
+      else notices.push(`${file} is not there: skipped.`);
+      return undefined;
     }
-    return answer;
-  } catch (error) {
-    return `${answer}\n\nError: ${error instanceof Error ? error.message : String(error)}`;
+    errors.push(...loaded.errors);
+    return loaded.records;
   }
+  const loaded: Loaded = { notices };
+  if (set !== "held-out") loaded.tuning = records(EVAL_FILES.tuning, readQuestionFile, true);
+  if (set !== "tuning") {
+    loaded.heldOutQuestions = records(EVAL_FILES.heldOutQuestions, readQuestionFile, false);
+    loaded.heldOutConversations = records(
+      EVAL_FILES.heldOutConversations,
+      readConversationFile,
+      false,
+    );
+  }
+  if (errors.length > 0) throw new Error(`Bad question set lines:\n${errors.join("\n")}`);
+  return loaded;
 }
 
-function tally(outcomes: readonly Outcome[]): Tally {
-  return {
-    questions: outcomes.length,
-    passed: outcomes.filter((outcome) => outcome.score.pass).length,
+async function run(assistant: Assistant, loaded: Loaded): Promise<ReportSection[]> {
+  const sections: ReportSection[] = [];
+  if (loaded.tuning) {
+    sections.push({
+      title: "Tuning",
+      heldOut: false,
+      outcomes: await runQuestions(assistant, loaded.tuning),
+    });
+  }
+  if (loaded.heldOutQuestions) {
+    sections.push({
+      title: "Held-out questions",
+      heldOut: true,
+      outcomes: await runQuestions(assistant, loaded.heldOutQuestions),
+    });
+  }
+  if (loaded.heldOutConversations) {
+    const turns = await runConversations(assistant, loaded.heldOutConversations);
+    sections.push(
+      { title: "Held-out conversation turns", heldOut: true, outcomes: turns },
+      {
+        title: "Held-out follow-up turns",
+        heldOut: true,
+        subset: true,
+        outcomes: turns.filter((turn) => turn.followUp),
+      },
+    );
+  }
+  return sections;
+}
+
+/** Strict and lenient per topic, one pair of columns per section, then each section's lengths. */
+function printSummary(sections: readonly ReportSection[]): void {
+  const all = sections.flatMap((section) => section.outcomes);
+  const width = Math.max(...topicsOf(all).map((topic) => topic.length), "overall".length);
+  const cell = (outcomes: readonly Outcome[]) => {
+    const counts = stats(outcomes);
+    return `${percent(counts.strict, counts.answers)} / ${percent(counts.lenient, counts.answers)}`.padStart(
+      17,
+    );
   };
-}
-
-const percent = ({ questions, passed }: Tally) =>
-  questions === 0 ? "–" : `${((passed / questions) * 100).toFixed(1)}%`;
-
-const byTopic = (outcomes: readonly Outcome[], topic: EvalTopic) =>
-  outcomes.filter((outcome) => outcome.question.topic === topic);
-
-/** One line of plain text, cut to a readable length. */
-function excerpt(answer: string): string {
-  const line = plainText(answer).replace(/\s+/g, " ").trim();
-  return line.length > EXCERPT_CHARS ? `${line.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : line;
-}
-
-/** Text shown as it is in markdown, whatever characters it holds. */
-const escapeMarkdown = (text: string) => text.replace(/[\\`*_[\]<>|#]/g, "\\$&");
-
-const code = (text: string) => `\`${text}\``;
-
-function markdownTable(header: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
-}
-
-function partTable(outcomes: readonly Outcome[]): string {
-  const rows = EVAL_TOPICS.map((topic) => {
-    const counts = tally(byTopic(outcomes, topic));
-    return [topic, String(counts.questions), String(counts.passed), percent(counts)];
-  });
-  const total = tally(outcomes);
-  rows.push(["**all**", `**${total.questions}**`, `**${total.passed}**`, `**${percent(total)}**`]);
-  return markdownTable(["Topic", "Questions", "Passed", "%"], rows);
-}
-
-function missList(outcomes: readonly Outcome[]): string {
-  const misses = outcomes.filter((outcome) => !outcome.score.pass);
-  if (misses.length === 0) return "None.";
-  return misses
-    .map(({ question, answer, score }) => {
-      const asked = question.history
-        ? `${escapeMarkdown(question.question)} (follow-up to "${escapeMarkdown(question.history.find((turn) => turn.role === "user")?.content ?? "")}")`
-        : escapeMarkdown(question.question);
-      const expected = [
-        `expects ${question.expect}`,
-        question.facts.length > 0
-          ? `facts ${question.facts.map((fact) => code(String(fact))).join(", ")}`
-          : "",
-        question.links.length > 0
-          ? `a link to ${question.links.map((link) => code(link)).join(" or ")}`
-          : "",
-      ].filter(Boolean);
-      return [
-        `- **${question.id}** (${question.topic}): ${asked}`,
-        `  - Expected: ${expected.join("; ")}`,
-        `  - Answer: ${escapeMarkdown(excerpt(answer)) || "(empty)"}`,
-        `  - Why: ${escapeMarkdown(score.reasons.join("; "))}`,
-      ].join("\n");
-    })
-    .join("\n");
-}
-
-function report(
-  engineLabel: string,
-  tuning: readonly Outcome[],
-  heldOut: readonly Outcome[],
-  seconds: number,
-): string {
-  const overall = [
-    ["Tuning", tally(tuning)],
-    ["Held-out", tally(heldOut)],
-    ["Both", tally([...tuning, ...heldOut])],
-  ] as const;
-  return `# Chat answer quality
-
-Measured ${new Date().toISOString().slice(0, 10)} by \`npm run eval:chat\` (Node ${process.version}, ${seconds.toFixed(1)} s).
-Engine: ${engineLabel}.
-
-Each labelled visitor question of \`app/chat/eval\` is asked once (follow-ups with their earlier
-turns) and the complete answer is scored by \`app/chat/eval/score-answer.ts\`: every expected fact
-present, a link to the page the fact is on (for questions with an answer), never "I don't know",
-short replies to small talk, a statement of what the assistant can help with for off-topic
-questions, and a way to reach the team when a visitor asks for a person. The tuning part is what
-the assistant may be improved against; the held-out part shows whether improvements carry over.
-
-## Overall
-
-${markdownTable(
-  ["Part", "Questions", "Passed", "%"],
-  overall.map(([part, counts]) => [
-    part,
-    String(counts.questions),
-    String(counts.passed),
-    percent(counts),
-  ]),
-)}
-
-## Tuning part
-
-${partTable(tuning)}
-
-## Held-out part
-
-${partTable(heldOut)}
-
-## Held-out misses
-
-${missList(heldOut)}
-`;
-}
-
-function printTable(tuning: readonly Outcome[], heldOut: readonly Outcome[]): void {
-  const width = Math.max(...EVAL_TOPICS.map((topic) => topic.length), "overall".length);
-  const cell = (counts: Tally) =>
-    `${counts.passed}/${counts.questions}`.padStart(7) + percent(counts).padStart(8);
-  console.log(`${"topic".padEnd(width)}  ${"tuning".padStart(15)}  ${"held-out".padStart(15)}`);
-  for (const topic of EVAL_TOPICS) {
-    const line = `${cell(tally(byTopic(tuning, topic)))}  ${cell(tally(byTopic(heldOut, topic)))}`;
-    console.log(`${topic.padEnd(width)}  ${line}`);
+  const names = sections.map((section) => section.title.replace(/^Held-out /, "h/o ").padStart(17));
+  console.log(`${"strict / lenient".padEnd(width)}  ${names.join("  ")}`);
+  for (const topic of topicsOf(all)) {
+    const cells = sections.map((section) => cell(byTopic(section.outcomes, topic)));
+    console.log(`${topic.padEnd(width)}  ${cells.join("  ")}`);
   }
-  console.log(`${"overall".padEnd(width)}  ${cell(tally(tuning))}  ${cell(tally(heldOut))}`);
+  console.log(`${"overall".padEnd(width)}  ${sections.map((s) => cell(s.outcomes)).join("  ")}`);
+  for (const section of sections) {
+    const { answers, medianLength, p90Length } = stats(section.outcomes);
+    console.log(
+      `${section.title}: ${answers} answers, length median ${medianLength ?? "–"}, p90 ${p90Length ?? "–"} characters`,
+    );
+  }
+}
+
+function printMisses(section: ReportSection): void {
+  console.log(`\n${section.title} misses (strict):`);
+  for (const { id, topic, question, answer, score } of section.outcomes) {
+    if (score.strict.pass) continue;
+    console.log(`\n${id} (${topic}): ${question}`);
+    console.log(`  answer (${answer.length} characters): ${excerpt(answer)}`);
+    for (const reason of score.strict.reasons) console.log(`  - ${reason}`);
+    if (score.lenient.pass) console.log("  (passes leniently)");
+  }
 }
 
 async function main(): Promise<void> {
+  const set = SETS.find((name) => name === options.set);
+  if (!set) throw new Error(`Unknown set "${options.set}": use ${SETS.join(", ")}.`);
+  const loaded = load(set);
+  for (const notice of loaded.notices) console.log(notice);
   const engine = createEngine(options.engine);
+
   const started = performance.now();
-  const run = async (part: Part, questions: readonly EvalQuestion[]) => {
-    const outcomes: Outcome[] = [];
-    for (const question of questions) {
-      const answer = await ask(engine.assistant, question);
-      outcomes.push({ part, question, answer, score: scoreAnswer(question, answer) });
-    }
-    return outcomes;
-  };
-  const tuning = await run("tuning", TUNING_QUESTIONS);
-  const heldOut = await run("held-out", HELD_OUT_QUESTIONS);
+  const sections = await run(engine.assistant, loaded);
   const seconds = (performance.now() - started) / 1000;
-
-  console.log(`Engine: ${engine.label.replace(/`/g, "")}\n`);
-  printTable(tuning, heldOut);
-
-  if (options.misses) {
-    console.log("\nTuning misses:");
-    for (const { question, answer, score } of tuning.filter((outcome) => !outcome.score.pass)) {
-      console.log(`\n${question.id} (${question.topic}): ${question.question}`);
-      console.log(`  answer: ${excerpt(answer)}`);
-      for (const reason of score.reasons) console.log(`  - ${reason}`);
-    }
+  if (sections.length === 0) {
+    console.log("No question set to ask: the report is left as it was.");
+    return;
   }
 
-  const markdown = report(engine.label, tuning, heldOut, seconds);
+  console.log(`Engine: ${engine.label.replace(/`/g, "")}\n`);
+  printSummary(sections);
+  if (options.misses) {
+    for (const section of sections) if (!section.subset) printMisses(section);
+  }
+
+  const markdown = report({
+    engineLabel: engine.label,
+    seconds,
+    sections,
+    notices: loaded.notices,
+    misses: options.misses,
+  });
   const formatted = await format(markdown, {
     ...(await resolveConfig(options.out)),
     parser: "markdown",

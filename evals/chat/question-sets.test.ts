@@ -1,0 +1,155 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  EVAL_TOPICS,
+  type ConversationTurn,
+  type EvalConversation,
+  type EvalQuestion,
+} from "./eval-record.ts";
+import { EVAL_FILES, readConversationFile, readQuestionFile } from "./read-eval-file.ts";
+import { linkExists, siteText } from "./site-text.ts";
+
+const FOLDER = "evals/chat";
+
+/** Every question set present; a file of conversations says so in its name. */
+const files = readdirSync(FOLDER)
+  .filter((name) => name.endsWith(".jsonl"))
+  .map((name) => join(FOLDER, name));
+const questionFiles = files
+  .filter((file) => !file.endsWith("-conversations.jsonl"))
+  .flatMap((file) => readQuestionFile(file) ?? []);
+const conversationFiles = files
+  .filter((file) => file.endsWith("-conversations.jsonl"))
+  .flatMap((file) => readConversationFile(file) ?? []);
+
+const tuning = questionFiles.find((set) => set.file === EVAL_FILES.tuning)?.records ?? [];
+const heldOut = questionFiles.filter((set) => set.file !== EVAL_FILES.tuning);
+const conversations = conversationFiles.flatMap((set) => set.records);
+
+/** Every answer a set judges, named by where it is: a question, or a conversation's turn. */
+interface Judged {
+  where: string;
+  judged: EvalQuestion | ConversationTurn;
+}
+
+const judged: Judged[] = [
+  ...questionFiles.flatMap((set) =>
+    set.records.map((question) => ({ where: `${set.file} ${question.id}`, judged: question })),
+  ),
+  ...conversationFiles.flatMap((set) =>
+    set.records.flatMap((conversation: EvalConversation) =>
+      conversation.turns.map((turn, index) => ({
+        where: `${set.file} ${conversation.id} turn ${index + 1}`,
+        judged: turn,
+      })),
+    ),
+  ),
+];
+
+const words = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s]+/gu, " ")
+      .split(/\s+/)
+      .filter((word) => word.length > 0),
+  );
+
+function similarity(left: Set<string>, right: Set<string>): number {
+  const shared = [...left].filter((word) => right.has(word)).length;
+  return shared / (left.size + right.size - shared || 1);
+}
+
+/** The values that occur more than once, each as often as it is repeated. */
+function repeats(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((value) => seen.has(value) || !seen.add(value));
+}
+
+/** The same question, however it is capitalised or spaced. */
+const normalised = (question: string) => question.toLowerCase().trim().replace(/\s+/g, " ");
+
+describe("the question sets", () => {
+  it("include the tuning set", () => {
+    expect(files).toContain(EVAL_FILES.tuning);
+  });
+
+  it("parse line by line: known topics and kinds, patterns that compile", () => {
+    const errors = [...questionFiles, ...conversationFiles].flatMap((set) => set.errors);
+    expect(errors).toEqual([]);
+  });
+
+  it("have ids unique across every set", () => {
+    const ids = [...questionFiles, ...conversationFiles].flatMap((set) =>
+      set.records.map((record) => record.id),
+    );
+    expect(repeats(ids)).toEqual([]);
+  });
+
+  it("tune on at least 320 questions, every topic at least three times", () => {
+    expect(tuning.length).toBeGreaterThanOrEqual(320);
+    for (const topic of EVAL_TOPICS) {
+      expect(tuning.filter((q) => q.topic === topic).length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("include at least 25 follow-ups, each after an answered question", () => {
+    const followUps = tuning.filter((q) => q.history !== undefined);
+    expect(followUps.length).toBeGreaterThanOrEqual(25);
+    for (const q of questionFiles.flatMap((set) => set.records)) {
+      if (!q.history) continue;
+      expect(q.history[0]?.role, q.id).toBe("user");
+      expect(q.history.at(-1)?.role, q.id).toBe("assistant");
+    }
+  });
+
+  it("ask for links when they expect an answer and never for small talk, hand-overs or off-topic", () => {
+    const wrong = judged.filter(({ judged: q }) =>
+      q.expect === "gap" ? false : q.links.length > 0 !== (q.expect === "answer"),
+    );
+    expect(wrong.map(({ where }) => where)).toEqual([]);
+  });
+
+  it("link only to existing pages and section anchors", () => {
+    const broken = judged.flatMap(({ where, judged: q }) =>
+      q.links.filter((link) => !linkExists(link)).map((link) => `${where}: ${link}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it("ask only for facts the site's own text states (a gap's facts excepted)", () => {
+    const unmatched = judged.flatMap(({ where, judged: q }) =>
+      q.expect === "gap"
+        ? []
+        : q.facts
+            .filter((fact) => !new RegExp(fact, "i").test(siteText))
+            .map((fact) => `${where}: /${fact}/`),
+    );
+    expect(unmatched).toEqual([]);
+  });
+
+  it("repeat no question within a set", () => {
+    for (const set of questionFiles) {
+      const texts = set.records.filter((q) => !q.history).map((q) => normalised(q.question));
+      expect(repeats(texts), set.file).toEqual([]);
+    }
+  });
+
+  // A follow-up turn leans on its conversation, so only questions that stand alone are compared.
+  it("hold out no near-duplicate of a tuning question", () => {
+    const tuningWords = tuning.map((q) => ({ id: q.id, words: words(q.question) }));
+    const standAlone = [
+      ...heldOut.flatMap((set) => set.records.filter((q) => !q.history)),
+      ...conversations.map((c) => ({ id: c.id, question: c.turns[0]?.question ?? "" })),
+    ];
+    const pairs: string[] = [];
+    for (const held of standAlone) {
+      const heldWords = words(held.question);
+      for (const tuned of tuningWords) {
+        if (similarity(tuned.words, heldWords) >= 0.5) pairs.push(`${tuned.id} ~ ${held.id}`);
+      }
+    }
+    expect(pairs).toEqual([]);
+  });
+});
