@@ -23,6 +23,8 @@ export const EVAL_TOPICS = [
   "social",
   "handover",
   "off-topic",
+  /** what the site does not say */
+  "gap",
 ] as const;
 
 export type EvalTopic = (typeof EVAL_TOPICS)[number];

@@ -68,6 +68,8 @@ const PAGES = new Set([
   "/sign-in",
   "/profile",
   "/privacy-settings",
+  "/account-requests",
+  "/data-export",
 ]);
 
 /** Whether a link a question expects leads to an existing page and, if it names one, section. */
