@@ -5,8 +5,8 @@ import {
   searchKnowledge,
   type KnowledgeHit,
 } from "./knowledge.server.ts";
-import { pointer, selectHits } from "./answer-selection.server.ts";
-import { leadWithAnswer } from "./direct-answer.server.ts";
+import { selectHits } from "./answer-selection.server.ts";
+import { excerpt, readAsked, renderExcerpt, unitsOf, type Unit } from "./answer-excerpt.server.ts";
 import { pageLabel } from "./passage.ts";
 import { introducesVisitor, leansOnScene, questionParts } from "./question-parts.server.ts";
 import { isGenericTerm, tokenize, toQueryTerms, toTerm } from "./search-terms.server.ts";
@@ -43,27 +43,83 @@ function citation(hits: readonly KnowledgeHit[]): string {
   return `Read more on ${list}.`;
 }
 
+/** What an answer to one question may hold besides its link, in characters. */
+const ANSWER_BUDGET = 360;
+/** What each part of a message asking several things may hold. */
+const PART_BUDGET = 240;
+
+/** Passages shown under one heading of the site: a client story's parts, a page without sections. */
+const sameSection = (a: KnowledgeHit, b: KnowledgeHit) => a.url === b.url;
+
+/** Passages chosen for an answer, with the question (or the part of it) they answer. */
+interface Piece {
+  hits: readonly KnowledgeHit[];
+  question: string;
+}
+
 /**
- * The chosen passages as one answer. The best passage leads as it is, so the answer starts
- * with what was asked; a supporting passage from another section carries its title, and each
- * related one closes the answer as a one-line pointer.
+ * The units of the passages in content order, numbered across them, each knowing how well
+ * its passage matched against the best one.
+ */
+function pooledUnits(hits: readonly KnowledgeHit[]): {
+  units: Unit[];
+  from: Map<number, KnowledgeHit>;
+} {
+  const from = new Map<number, KnowledgeHit>();
+  const units: Unit[] = [];
+  const best = Math.max(...hits.map((hit) => hit.score));
+  for (const hit of [...hits].sort((a, b) => positionOf(a) - positionOf(b))) {
+    const standing = best > 0 ? hit.score / best : 1;
+    for (const unit of unitsOf(hit.text, hit.title)) {
+      const pooled = {
+        ...unit,
+        position: units.length,
+        line: unit.line + units.length * 1000,
+        standing,
+      };
+      from.set(pooled.position, hit);
+      units.push(pooled);
+    }
+  }
+  return { units, from };
+}
+
+/**
+ * The answer to each piece, cut from its passages' sentences so the one that answers leads,
+ * then the link to where it stands on the site. A close passage of another section is only
+ * named, as one "Related" link: it is never glued on.
  */
 function compose(
-  found: readonly KnowledgeHit[],
-  question: string,
+  pieces: readonly Piece[],
   related: readonly KnowledgeHit[] = [],
-): string {
-  const hits = withStorySection(found, question);
-  const sameSection = new Set(hits.map((hit) => hit.title)).size === 1;
-  const ordered = sameSection ? [...hits].sort((a, b) => positionOf(a) - positionOf(b)) : hits;
-  const body = ordered.map((hit, index) => {
-    if (index === 0) return leadWithAnswer(hit.text, question);
-    return sameSection || hit.text.startsWith(`**${hit.title}**`)
-      ? hit.text
-      : `**${hit.title}**\n\n${hit.text}`;
-  });
-  const pointers = related.map(pointer);
-  return `${[...body, ...pointers].join("\n\n")}\n\n${citation([...hits, ...related])}`;
+  seen: (unit: Unit) => boolean = () => false,
+  expand = false,
+): string | null {
+  const budget = pieces.length > 1 ? PART_BUDGET : ANSWER_BUDGET;
+  const body: string[] = [];
+  const cited: KnowledgeHit[] = [];
+  const aside: KnowledgeHit[] = [];
+  for (const piece of pieces) {
+    const [first, ...others] = withStorySection(piece.hits, piece.question);
+    if (!first) continue;
+    const hits = [first, ...others.filter((hit) => sameSection(hit, first))];
+    aside.push(...others.filter((hit) => !sameSection(hit, first)));
+    const { units, from } = pooledUnits(hits);
+    const chosen = excerpt(units, { ...readAsked(piece.question), expand }, budget, seen);
+    if (!chosen) continue;
+    body.push(renderExcerpt(chosen));
+    for (const unit of [chosen.lead, ...chosen.rest]) {
+      const hit = from.get(unit.position);
+      if (hit && !cited.includes(hit)) cited.push(hit);
+    }
+  }
+  if (body.length === 0) return null;
+  const said = body.join("\n");
+  const near = [...aside, ...related].find(
+    (hit) => !cited.some((used) => used.url === hit.url) && !said.includes(`(${hit.url})`),
+  );
+  const relatedLine = near ? `\n\nRelated: [${near.title}](${near.url})` : "";
+  return `${body.join("\n\n")}\n\n${citation(cited)}${relatedLine}`;
 }
 
 /**
@@ -148,9 +204,9 @@ export function answerAbout(question: string, subject: string): string {
 /** The answer from the passages a search found, or the clarifying reply when it found none. */
 function answerFromHits(question: string, found: readonly KnowledgeHit[]): string {
   const { hits, related } = selectHits(found);
-  return hits.length > 0
-    ? compose(hits, question, related)
-    : clarifyingAnswer(closestPassages(question));
+  return (
+    compose([{ hits, question }], related) ?? clarifyingAnswer(closestPassages(question))
+  );
 }
 
 /** A part that points back to the rest of the message ("does each of *them* need…"). */
@@ -188,7 +244,7 @@ function answerParts(question: string, context?: string): string | null {
   if (parts.length < 2) return null;
   const around = context ? `${context} ${question}` : question;
   const chosen: KnowledgeHit[] = [];
-  const close: KnowledgeHit[] = [];
+  const pieces: Piece[] = [];
   for (const { asked, scene } of parts.slice(0, MAX_PARTS)) {
     const pointsBack = POINTS_BACK.test(asked);
     const background = pointsBack ? around : context;
@@ -201,18 +257,22 @@ function answerParts(question: string, context?: string): string | null {
         ? searchKnowledge(asked, { limit: 2, context: `${scene} ${background ?? ""}` })
         : []),
     ].sort((a, b) => b.score - a.score);
-    if (best && !chosen.some((hit) => hit.id === best.id)) chosen.push(best);
+    const taken = (hit: KnowledgeHit) => chosen.some((other) => other.id === hit.id);
+    if (!best || taken(best)) continue;
+    chosen.push(best);
+    pieces.push({ hits: [best], question: asked });
     // "Response time and accuracy?" asks for two passages in one part.
-    if (best && next && next.score >= best.score * PART_RUNNER_UP_SHARE) close.push(next);
+    if (next && next.score >= best.score * PART_RUNNER_UP_SHARE && !taken(next)) {
+      chosen.push(next);
+      pieces.push({ hits: [next], question: asked });
+    }
   }
   if (chosen.length < 2) return null;
-  // What the message as a whole is about, when no part led there: pointed to.
-  const related = [...close, ...searchKnowledge(question, { limit: 1, context })].filter(
-    (hit, index, all) =>
-      !chosen.some((part) => part.id === hit.id) &&
-      all.findIndex((other) => other.id === hit.id) === index,
+  // What the message as a whole is about, when no part led there: named as related.
+  const related = searchKnowledge(question, { limit: 1, context }).filter(
+    (hit) => !chosen.some((part) => part.id === hit.id),
   );
-  return compose(chosen, question, related);
+  return compose(pieces, related);
 }
 
 /**
@@ -277,7 +337,8 @@ export function answerInConversation(
   const share = staysWithStory ? STORY_SHARE_OF_BEST : ownTopic ? 1 : IN_TOPIC_SHARE_OF_BEST;
   if (first && !asksMoreElsewhere && first.score >= (elsewhere?.score ?? 0) * share) {
     const { hits, related } = selectHits(inTopic);
-    return compose(hits, question, related);
+    const answer = compose([{ hits, question }], related);
+    if (answer) return answer;
   }
   return answerParts(question, context) ?? answerFromHits(question, everywhere);
 }
@@ -287,9 +348,10 @@ export function answerInConversation(
  * shown (recognised by their text, which answers quote verbatim).
  */
 export function answerFollowUp(question: string, alreadySaid: string): string {
-  const unseen = searchKnowledge(question, { limit: CANDIDATES }).filter(
-    (hit) => !alreadySaid.includes(hit.text),
+  const said = (unit: Unit) => alreadySaid.includes(unit.text.replace(/^\s*[-*]\s+/, ""));
+  const unseen = searchKnowledge(question, { limit: CANDIDATES }).filter((hit) =>
+    unitsOf(hit.text).some((unit) => !said(unit)),
   );
   const { hits, related } = selectHits(unseen);
-  return hits.length > 0 ? compose(hits, question, related) : nothingMoreAnswer;
+  return compose([{ hits: hits.slice(0, 1), question }], related, said, true) ?? nothingMoreAnswer;
 }

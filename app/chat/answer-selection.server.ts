@@ -24,7 +24,7 @@ const OTHER_PAGE_SHARE_OF_BEST = 0.7;
  */
 const MAX_RELATED = 1;
 /** A runner-up scoring below this share of the best passage is not even pointed to. */
-const POINTER_SHARE_OF_BEST = 0.6;
+const POINTER_SHARE_OF_BEST = 0.8;
 
 const pagePath = (hit: KnowledgeHit) => hit.url.split(/[#?]/)[0] || "/";
 
