@@ -18,7 +18,6 @@ import {
   knownQueryWords,
   synonymWords,
 } from "./search-terms.server.ts";
-import { rankForQuestionKind } from "./question-kind-ranking.server.ts";
 import { sitePassages } from "./site-passages.server.ts";
 import { smallTalkWords } from "./small-talk.server.ts";
 import { storyNamed } from "./story-question.server.ts";
@@ -260,7 +259,6 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
     .filter((match) => !within || within.has(passages.get(match.passageId)?.url ?? ""));
   const ranked = fuse(results, candidates, nearest);
   knowledge.distinctive.reorder(ranked, groups);
-  rankForQuestionKind(ranked, text, ownTerms, story, (id) => passages.get(id)?.text ?? "");
   const best = ranked[0]?.score ?? 0;
   return ranked
     .filter((result) => result.score >= best * MIN_SHARE_OF_BEST)

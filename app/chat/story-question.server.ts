@@ -7,9 +7,6 @@ import { caseStudyKeywords } from "./case-study-passages.server.ts";
 import { asksWhatItDoes } from "./capability-question.server.ts";
 import { tokenize, toTerm } from "./search-terms.server.ts";
 
-/** How much a story's passages gain when the question speaks of that story's sector. */
-export const STORY_GAIN_FOR_SECTOR = 1.5;
-
 const termsOf = (words: readonly string[]) =>
   new Set(words.flatMap((word) => tokenize(word).flatMap((token) => toTerm(token) ?? [])));
 
