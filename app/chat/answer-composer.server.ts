@@ -6,6 +6,8 @@ import {
   type KnowledgeHit,
 } from "./knowledge.server.ts";
 import { selectHits } from "./answer-selection.server.ts";
+import { withPhraseHints } from "./phrase-hints.server.ts";
+import { comparisonSides } from "./comparison.server.ts";
 import { excerpt, readAsked, renderExcerpt, unitsOf, type Unit } from "./answer-excerpt.server.ts";
 import { pageLabel } from "./passage.ts";
 import { introducesVisitor, leansOnScene, questionParts } from "./question-parts.server.ts";
@@ -105,7 +107,10 @@ function compose(
     const hits = [first, ...others.filter((hit) => sameSection(hit, first))];
     aside.push(...others.filter((hit) => !sameSection(hit, first)));
     const { units, from } = pooledUnits(hits);
-    const chosen = excerpt(units, { ...readAsked(piece.question), expand }, budget, seen);
+    // The sentences are chosen by the words the search read: the question's and those of the
+    // phrases it recognised ("get out of it" asks for results).
+    const asked = readAsked(withPhraseHints(piece.question));
+    const chosen = excerpt(units, { ...asked, expand }, budget, seen);
     if (!chosen) continue;
     body.push(renderExcerpt(chosen));
     for (const unit of [chosen.lead, ...chosen.rest]) {
@@ -128,7 +133,28 @@ function compose(
  * `context` is the earlier topic of the conversation, for a question that leans on it.
  */
 export function answerQuestion(question: string, context?: string): string {
-  return answerParts(question, context) ?? answerFromHits(question, searchOne(question, context));
+  return (
+    answerComparison(question, context) ??
+    answerParts(question, context) ??
+    answerFromHits(question, searchOne(question, context))
+  );
+}
+
+/**
+ * A comparison answered on both sides, each from its own best passage; null when the message
+ * compares nothing, or both sides lead to the same passage.
+ */
+function answerComparison(question: string, context?: string): string | null {
+  const sides = comparisonSides(question);
+  if (!sides) return null;
+  const around = context ? `${context} ${question}` : question;
+  const found = sides.map((side) => searchKnowledge(side, { limit: 1, context: around })[0]);
+  const [left, right] = found;
+  if (!left || !right || left.id === right.id) return null;
+  return compose([
+    { hits: [left], question: sides[0] },
+    { hits: [right], question: sides[1] },
+  ]);
 }
 
 /** How much better the question alone must match than the whole message to be preferred. */
@@ -204,9 +230,7 @@ export function answerAbout(question: string, subject: string): string {
 /** The answer from the passages a search found, or the clarifying reply when it found none. */
 function answerFromHits(question: string, found: readonly KnowledgeHit[]): string {
   const { hits, related } = selectHits(found);
-  return (
-    compose([{ hits, question }], related) ?? clarifyingAnswer(closestPassages(question))
-  );
+  return compose([{ hits, question }], related) ?? clarifyingAnswer(closestPassages(question));
 }
 
 /** A part that points back to the rest of the message ("does each of *them* need…"). */

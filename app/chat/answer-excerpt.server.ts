@@ -14,7 +14,7 @@ export interface Unit {
   position: number;
   /** The line the unit comes from: units of one paragraph are joined again. */
   line: number;
-  kind: "sentence" | "item" | "step";
+  kind: "sentence" | "item" | "step" | "quote";
   /** How well the unit's passage matched the question, against the best passage (0 to 1). */
   standing?: number;
   /** The heading the unit stands under ("**Results**"), if any. */
@@ -28,6 +28,10 @@ export interface Unit {
 /** A line that only names what follows ("**Results**"). */
 const HEADING_LINE = /^\*\*[^*]+\*\*:?$/;
 const LIST_ITEM = /^\s*[-*]\s+/;
+/** An item of a list or a step of a procedure. */
+const isListed = (unit: Unit) => unit.kind === "item" || unit.kind === "step";
+/** The mark of a list item or a step. */
+const MARK = /^\s*(?:[-*]|\d+\.)\s+/;
 const STEP = /^\s*\d+\.\s+/;
 /** A sentence ends at ".", "!" or "?" before a space and a capital, a mark or a link. */
 const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z*["(])/;
@@ -39,7 +43,20 @@ export function unitsOf(text: string, title = ""): Unit[] {
   let heading = "";
   text.split("\n").forEach((raw, line) => {
     const trimmed = raw.trim();
-    if (trimmed === "" || trimmed.startsWith(">")) return;
+    if (trimmed === "" || trimmed === ">") return;
+    // A quotation is one unit, as it was said.
+    const previousUnit = units.at(-1);
+    if (trimmed.startsWith(">")) {
+      if (previousUnit?.kind === "quote" && previousUnit.line === line - 2) {
+        previousUnit.text += `\n>\n${trimmed}`;
+        previousUnit.line = line;
+      } else {
+        units.push(
+          opening({ text: trimmed, position: units.length, line, kind: "quote", title, heading }),
+        );
+      }
+      return;
+    }
     if (HEADING_LINE.test(trimmed)) {
       heading = trimmed;
       return;
@@ -47,7 +64,7 @@ export function unitsOf(text: string, title = ""): Unit[] {
     const context = { title, heading };
     // An indented list belongs to the item or step above it.
     const previous = units.at(-1);
-    if (/^\s+(?:[-*]|\d+\.)\s/.test(raw) && previous && previous.kind !== "sentence") {
+    if (/^\s+(?:[-*]|\d+\.)\s/.test(raw) && previous && isListed(previous)) {
       previous.text += `\n${raw.trimEnd()}`;
       return;
     }
@@ -68,7 +85,13 @@ export function unitsOf(text: string, title = ""): Unit[] {
     for (const sentence of sentences) {
       if (sentence.trim()) {
         units.push(
-          opening({ text: sentence.trim(), position: units.length, line, kind: "sentence", ...context }),
+          opening({
+            text: sentence.trim(),
+            position: units.length,
+            line,
+            kind: "sentence",
+            ...context,
+          }),
         );
       }
     }
@@ -96,7 +119,8 @@ export interface Asked {
 }
 
 /** Results are told in figures ("what did they achieve?"). */
-const ASKS_FOR_RESULTS = /\b(results?|outcomes?|impact|improve\w*|benefit\w*|sav(e|ed|ings)|achiev\w*|gains?)\b/i;
+const ASKS_FOR_RESULTS =
+  /\b(results?|outcomes?|impact|improve\w*|benefit\w*|sav(e|ed|ings)|achiev\w*|gains?)\b/i;
 const ASKS_FOR_STEPS =
   /\b(how (do|can|should|would) (i|we|you)|how does .+ work|how it works|walk me through|steps?|process|procedure)\b/i;
 export function readAsked(question: string): Asked {
@@ -111,7 +135,9 @@ export function readAsked(question: string): Asked {
   if (results) terms.add(toTerm("results") ?? "results");
   return {
     terms,
-    figure: FIGURE_QUESTIONS.find(([, pattern]) => pattern.test(question))?.[0] ?? (results ? "measure" : null),
+    figure:
+      FIGURE_QUESTIONS.find(([, pattern]) => pattern.test(question))?.[0] ??
+      (results ? "measure" : null),
     steps: ASKS_FOR_STEPS.test(question),
   };
 }
@@ -125,12 +151,20 @@ const STANDING_WEIGHT = 0.5;
 /** The opening of a passage usually says what it is about: a small head start. */
 const OPENING_WEIGHT = 0.25;
 
-const termsIn = (text: string) => new Set(tokenize(wordsOf(text)).flatMap((token) => toQueryTerms(token)));
+const termsIn = (text: string) =>
+  new Set(tokenize(wordsOf(text)).flatMap((token) => toQueryTerms(token)));
 
 /** How many of the question's terms a unit holds (synonyms count). */
 function sharedTerms(unit: Unit, asked: Asked): number {
   const own = termsIn(`${unit.text} ${unit.heading ?? ""}`);
   return [...asked.terms].filter((term) => own.has(term)).length;
+}
+
+/** How many of the question's terms the unit holds that its passage's title does not. */
+function ownTerms(unit: Unit, asked: Asked): number {
+  const own = termsIn(`${unit.text} ${unit.heading ?? ""}`);
+  const title = termsIn(unit.title ?? "");
+  return [...asked.terms].filter((term) => own.has(term) && !title.has(term)).length;
 }
 
 /**
@@ -163,7 +197,10 @@ const UNIT =
 const FIGURE_QUESTIONS: readonly [FigureKind, RegExp][] = [
   ["count", /\b(how many|number of)\b/i],
   ["date", /\b(when|what year|which year|what time|what day|since when|what hours)\b/i],
-  ["measure", /\b(how (long|much|fast|quick(ly)?|soon|often|big|far)|by how much|percent(age)?)\b/i],
+  [
+    "measure",
+    /\b(how (long|much|fast|quick(ly)?|soon|often|big|far)|by how much|percent(age)?)\b/i,
+  ],
 ];
 
 const FIGURES: Record<FigureKind, RegExp> = {
@@ -280,15 +317,21 @@ function listFor(
 function wholeList(units: readonly Unit[], asked: Asked, lead: Unit): Unit[] | null {
   const steps = units.filter((unit) => unit.kind === "step");
   // A passage matched as a whole (its opening leads) is answered with its steps or its list.
+  // A procedure whose opening leads is asked whole ("I forgot my password"). A list is when
+  // the opening leads on the passage's subject alone, not on words of its own that answer
+  // ("how many clinics?" – "eleven clinics").
+  const wholePassage = lead.opening === true && ownTerms(lead, asked) === 0;
   if (steps.length > 0 && (asked.steps || lead.opening === true)) return steps;
-  const firstList = units.find((unit) => unit.kind !== "sentence");
-  if (lead.opening === true && firstList) {
-    return units.filter((unit) => unit.kind === firstList.kind && unit.heading === firstList.heading);
+  const firstList = units.find(isListed);
+  if (wholePassage && firstList) {
+    return units.filter(
+      (unit) => unit.kind === firstList.kind && unit.heading === firstList.heading,
+    );
   }
   // A line that announces a list ("Kestrel AI offers these solutions:") is read with it.
   if (lead.kind === "sentence" && lead.text.endsWith(":")) {
     const announced = units.find((unit) => unit.position > lead.position)?.kind;
-    return announced && announced !== "sentence"
+    return announced === "item" || announced === "step"
       ? units.filter((unit) => unit.kind === announced)
       : null;
   }
@@ -307,7 +350,8 @@ function pickedItem(units: readonly Unit[], items: readonly Unit[], asked: Asked
 }
 
 /** What an item is called: its bold or linked name before a colon ("- **Ethical AI**: …"). */
-const ITEM_HEAD = /^(\s*(?:[-*]|\d+\.)\s+(?:\*\*[^*]+\*\*|\[[^\]]+\]\([^)]*\))(?:\s*\([^)]*\))?):\s/;
+const ITEM_HEAD =
+  /^(\s*(?:[-*]|\d+\.)\s+(?:\*\*[^*]+\*\*|\[[^\]]+\]\([^)]*\))(?:\s*\([^)]*\))?):\s/;
 
 /** A list too long to show whole, shortened: items by their names, or to their first sentence. */
 function shortened(items: readonly Unit[]): Unit[] {
@@ -322,23 +366,20 @@ function shortened(items: readonly Unit[]): Unit[] {
   return parts.map(({ unit, first }) => ({ ...unit, text: first }));
 }
 
-/** The excerpt as markdown: the lead alone, then its companions, lists kept as lists. */
+/** The excerpt as markdown: the lead first, lists kept as lists, a lone item or step as a sentence. */
 export function renderExcerpt({ lead, rest }: Excerpt): string {
-  const listGoesOn = rest[0]?.kind === lead.kind && rest[0].position === lead.position + 1;
-  const leadText = lead.kind === "item" && !listGoesOn ? lead.text.replace(LIST_ITEM, "") : lead.text;
-  const blocks: string[] = [leadText];
-  let previous: Unit | undefined = listGoesOn ? lead : undefined;
-  for (const unit of rest) {
-    const joinsParagraph =
-      previous !== undefined &&
-      unit.kind === "sentence" &&
-      previous.kind === "sentence" &&
-      previous.line === unit.line;
-    const joinsList = previous !== undefined && unit.kind !== "sentence" && previous.kind === unit.kind;
-    if (joinsParagraph) blocks[blocks.length - 1] += ` ${unit.text}`;
-    else if (joinsList) blocks[blocks.length - 1] += `\n${unit.text}`;
-    else blocks.push(unit.text);
-    previous = unit;
-  }
+  const units = [lead, ...rest];
+  const inList = (unit: Unit, other: Unit | undefined) =>
+    other !== undefined && isListed(unit) && other.kind === unit.kind;
+  const blocks: string[] = [];
+  units.forEach((unit, index) => {
+    const before = units[index - 1];
+    const listed = inList(unit, before) || inList(unit, units[index + 1]);
+    const text = !isListed(unit) || listed ? unit.text : unit.text.replace(MARK, "");
+    if (listed && inList(unit, before)) blocks[blocks.length - 1] += `\n${text}`;
+    else if (unit.kind === "sentence" && before?.kind === "sentence" && before.line === unit.line) {
+      blocks[blocks.length - 1] += ` ${text}`;
+    } else blocks.push(text);
+  });
   return blocks.join("\n\n");
 }

@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchResult } from "minisearch";
+import { asksWhatItDoes } from "./capability-question.server.ts";
 import { caseStudyPassages } from "./case-study-passages.server.ts";
 import { createDistinctiveTerms, type DistinctiveTerms } from "./distinctive-terms.server.ts";
 import { helpPassages } from "./help-passages.server.ts";
@@ -37,6 +38,8 @@ const MIN_SCORE = 6;
  * "reset password" does not land on any passage that mentions passwords), half of more.
  */
 const requiredMatches = (words: number) => (words <= 2 ? words : Math.ceil(words / 2));
+/** How much of its score a client's story keeps for a question about what the product does. */
+const STORY_SHARE_FOR_CAPABILITY = 0.5;
 /** Hits far below the best one are about something else. */
 const MIN_SHARE_OF_BEST = 0.3;
 
@@ -259,6 +262,16 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
     .filter((match) => !within || within.has(passages.get(match.passageId)?.url ?? ""));
   const ranked = fuse(results, candidates, nearest);
   knowledge.distinctive.reorder(ranked, groups);
+  // "Can it book appointments?" asks what the product does: a client's story that shares its
+  // words (a clinic's bookings) tells what was done for one client, so the product's own
+  // passages come first.
+  if (asksWhatItDoes(text.toLowerCase())) {
+    for (const result of ranked) {
+      if (passages.get(result.id)?.kind === "client-story")
+        result.score *= STORY_SHARE_FOR_CAPABILITY;
+    }
+    ranked.sort((a, b) => b.score - a.score);
+  }
   const best = ranked[0]?.score ?? 0;
   return ranked
     .filter((result) => result.score >= best * MIN_SHARE_OF_BEST)

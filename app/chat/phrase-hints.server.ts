@@ -221,10 +221,7 @@ const PHRASE_HINTS: readonly PhraseHint[] = [
     "typical result",
   ],
   // Whether something happens straight away: "is it instant?".
-  [
-    /\b(instant(ly)?|immediate(ly)?|right away|straight away)\b/i,
-    "at once immediately",
-  ],
+  [/\b(instant(ly)?|immediate(ly)?|right away|straight away)\b/i, "at once immediately"],
   // The rest of the solutions after one: "what about the other two?".
   [/\bthe other (two|ones|solutions|products|offerings)\b/i, "solutions offer"],
   // The data personalisation reads, not the privacy policy's data.

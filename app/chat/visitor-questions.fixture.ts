@@ -172,7 +172,7 @@ export const VISITOR_QUESTIONS: VisitorQuestion[] = [
   {
     question: "How do I delete my account?",
     facts: [/7-day grace period/, /privacy settings/],
-    link: /\]\(\/(terms#accounts|privacy#data-retention)\)/,
+    link: /\]\(\/privacy-settings\)/,
   },
   {
     question: "Do you use cookies?",
@@ -197,7 +197,7 @@ export const VISITOR_QUESTIONS: VisitorQuestion[] = [
   {
     question: "Can I export my data?",
     facts: [/data export option/],
-    link: /\]\(\/privacy#your-rights\)/,
+    link: /\]\(\/privacy-settings\)/,
   },
   // Terms
   {
