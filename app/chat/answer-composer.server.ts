@@ -214,7 +214,12 @@ function searchOne(question: string, context?: string): KnowledgeHit[] {
  * first, in their order.
  */
 export function answerAbout(question: string, subject: string): string {
-  const found = searchKnowledge(question, { limit: CANDIDATES, context: subject });
+  // The passage that holds the earlier question's words and the new subject's answers it.
+  const found = keepingSubject(
+    searchKnowledge(question, { limit: CANDIDATES, context: subject }),
+    subject,
+    question,
+  );
   const subjectTerms = tokenize(subject).flatMap((token) => toTerm(token) ?? []);
   const sections = new Set(
     found
@@ -322,6 +327,46 @@ function coverage(passage: KnowledgeHit, question: string): number {
     .length;
 }
 
+/** A passage this close to the best one may answer in its place when it keeps the subject. */
+const SUBJECT_SHARE_OF_BEST = 0.75;
+
+/**
+ * The passages a follow-up found, those that stay on the conversation's subject first: among
+ * the passages that match nearly as well as the best, the one holding more of the subject's
+ * words leads ("and if I change my mind?" after a deletion is about recovering the account,
+ * not about the newsletter the same words also find).
+ */
+export function keepingSubject(
+  hits: readonly KnowledgeHit[],
+  question: string,
+  subject: string,
+): KnowledgeHit[] {
+  const [best] = hits;
+  if (!best) return [];
+  const termsOf = (text: string) =>
+    new Set(
+      tokenize(text)
+        .flatMap((token) => toTerm(token) ?? [])
+        .filter((t) => !isGenericTerm(t)),
+    );
+  const [asked, subjectTerms] = [termsOf(question), termsOf(subject)];
+  const holds = (hit: KnowledgeHit, terms: ReadonlySet<string>) => {
+    const own = termsOf(`${hit.title} ${hit.text}`);
+    return [...terms].filter((term) => own.has(term)).length;
+  };
+  const close = (hit: KnowledgeHit) => hit.score >= best.score * SUBJECT_SHARE_OF_BEST;
+  // The question's own words come first: a subject it names ("and the terms of service?")
+  // is the new subject.
+  return [...hits.filter(close)]
+    .sort(
+      (a, b) =>
+        holds(b, asked) - holds(a, asked) ||
+        holds(b, subjectTerms) - holds(a, subjectTerms) ||
+        b.score - a.score,
+    )
+    .concat(hits.filter((hit) => !close(hit)));
+}
+
 /**
  * The answer to a question asked after an answer: from the sections that answer came from (the
  * pages it linked) when they hold a match close to the best, otherwise as a new question.
@@ -364,7 +409,8 @@ export function answerInConversation(
     const answer = compose([{ hits, question }], related);
     if (answer) return answer;
   }
-  return answerParts(question, context) ?? answerFromHits(question, everywhere);
+  const onSubject = context ? keepingSubject(everywhere, question, context) : everywhere;
+  return answerParts(question, context) ?? answerFromHits(question, onSubject);
 }
 
 /**
