@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerQuestion } from "./answer-composer.server.ts";
+import { answerQuestion, keepingSubject } from "./answer-composer.server.ts";
 
 describe("answerQuestion", () => {
   it("answers the question after the scene, however many words the scene has", () => {
@@ -67,5 +67,38 @@ describe("answerQuestion", () => {
     const answer = answerQuestion("how many clinics did the health network have");
     expect(answer).toMatch(/^A regional healthcare network with eleven clinics/);
     expect(answer.length).toBeLessThan(450);
+  });
+});
+
+describe("keepingSubject", () => {
+  const hit = (id: string, text: string, score: number) => ({
+    id,
+    title: id,
+    url: `/${id}`,
+    text,
+    score,
+  });
+
+  it("puts the close passage that keeps the conversation's subject first", () => {
+    const hits = [
+      hit("newsletter", "Unsubscribe from the newsletter at any time.", 10),
+      hit("recovery", "A deleted account can be recovered within 30 days.", 8),
+      hit("far", "Your deleted account is gone.", 5),
+    ];
+    const kept = keepingSubject(hits, "and if I change my mind?", "how do I delete my account?");
+    expect(kept.map((h) => h.id)).toEqual(["recovery", "newsletter", "far"]);
+  });
+
+  it("lets a subject the question names itself win over the earlier one", () => {
+    const hits = [
+      hit("terms", "These terms of service were last updated in March.", 10),
+      hit("privacy", "This privacy policy may be updated.", 9),
+    ];
+    const kept = keepingSubject(
+      hits,
+      "and the terms of service?",
+      "what does the privacy policy cover?",
+    );
+    expect(kept[0]?.id).toBe("terms");
   });
 });
