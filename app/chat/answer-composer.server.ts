@@ -8,7 +8,9 @@ import {
 import { selectHits } from "./answer-selection.server.ts";
 import { withPhraseHints } from "./phrase-hints.server.ts";
 import { comparisonSides } from "./comparison.server.ts";
-import { excerpt, readAsked, renderExcerpt, unitsOf, type Unit } from "./answer-excerpt.server.ts";
+import { excerpt, renderExcerpt } from "./answer-excerpt.server.ts";
+import { readAsked } from "./asked-for.server.ts";
+import { unitsOf, type Unit } from "./passage-units.server.ts";
 import { pageLabel } from "./passage.ts";
 import { introducesVisitor, leansOnScene, questionParts } from "./question-parts.server.ts";
 import { isGenericTerm, tokenize, toQueryTerms, toTerm } from "./search-terms.server.ts";

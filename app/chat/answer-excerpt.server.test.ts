@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { excerpt, readAsked, renderExcerpt, unitsOf } from "./answer-excerpt.server.ts";
+import { excerpt, renderExcerpt } from "./answer-excerpt.server.ts";
+import { readAsked } from "./asked-for.server.ts";
+import { unitsOf } from "./passage-units.server.ts";
 
 const passage = [
   "A regional clinic network with eleven clinics was losing patients to long phone queues.",

@@ -1,146 +1,12 @@
-import { isGenericTerm, tokenize, toQueryTerms, toTerm } from "./search-terms.server.ts";
-
 /**
  * Passages are written to be read whole on a page; a visitor asking one thing in a small chat
- * panel should read that thing first and little else. An excerpt is cut from a passage's
- * sentences and list items: the one that best answers the question leads, the few that support
+ * panel should read that thing first and little else. An excerpt is cut from a passage's units
+ * (passage-units.server.ts): the one that best answers the question leads, the few that support
  * it follow in the passage's order, and nothing else.
  */
-
-/** One sentence, list item or step of a passage. */
-export interface Unit {
-  text: string;
-  /** Where the unit stands in its passage, for reading the chosen ones in order. */
-  position: number;
-  /** The line the unit comes from: units of one paragraph are joined again. */
-  line: number;
-  kind: "sentence" | "item" | "step" | "quote";
-  /** How well the unit's passage matched the question, against the best passage (0 to 1). */
-  standing?: number;
-  /** The heading the unit stands under ("**Results**"), if any. */
-  heading?: string;
-  /** The title of the unit's passage. */
-  title?: string;
-  /** The first unit of its passage: what the passage as a whole says. */
-  opening?: boolean;
-}
-
-/** A line that only names what follows ("**Results**"). */
-const HEADING_LINE = /^\*\*[^*]+\*\*:?$/;
-const LIST_ITEM = /^\s*[-*]\s+/;
-/** An item of a list or a step of a procedure. */
-const isListed = (unit: Unit) => unit.kind === "item" || unit.kind === "step";
-/** The mark of a list item or a step. */
-const MARK = /^\s*(?:[-*]|\d+\.)\s+/;
-const STEP = /^\s*\d+\.\s+/;
-/** A sentence ends at ".", "!" or "?" before a space and a capital, a mark or a link. */
-const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z*["(])/;
-
-/** The passage's text as units, headings dropped, in reading order. */
-export function unitsOf(text: string, title = ""): Unit[] {
-  const units: Unit[] = [];
-  const opening = (unit: Unit) => ({ ...unit, opening: units.length === 0 });
-  let heading = "";
-  text.split("\n").forEach((raw, line) => {
-    const trimmed = raw.trim();
-    if (trimmed === "" || trimmed === ">") return;
-    // A quotation is one unit, as it was said.
-    const previousUnit = units.at(-1);
-    if (trimmed.startsWith(">")) {
-      if (previousUnit?.kind === "quote" && previousUnit.line === line - 2) {
-        previousUnit.text += `\n>\n${trimmed}`;
-        previousUnit.line = line;
-      } else {
-        units.push(
-          opening({ text: trimmed, position: units.length, line, kind: "quote", title, heading }),
-        );
-      }
-      return;
-    }
-    if (HEADING_LINE.test(trimmed)) {
-      heading = trimmed;
-      return;
-    }
-    const context = { title, heading };
-    // An indented list belongs to the item or step above it.
-    const previous = units.at(-1);
-    if (/^\s+(?:[-*]|\d+\.)\s/.test(raw) && previous && isListed(previous)) {
-      previous.text += `\n${raw.trimEnd()}`;
-      return;
-    }
-    if (LIST_ITEM.test(trimmed) || STEP.test(trimmed)) {
-      const kind = STEP.test(trimmed) ? "step" : "item";
-      units.push(opening({ text: trimmed, position: units.length, line, kind, ...context }));
-      return;
-    }
-    // A line that announces a list ("Key features of …:") is the heading of the items below it.
-    if (trimmed.endsWith(":")) heading = trimmed;
-    // A question the passage asks itself ("Do we need developers? No. …") stays with its answer.
-    const sentences = trimmed.split(SENTENCE_END).reduce<string[]>((joined, sentence) => {
-      const previous = joined.at(-1);
-      if (previous?.endsWith("?")) joined[joined.length - 1] = `${previous} ${sentence}`;
-      else joined.push(sentence);
-      return joined;
-    }, []);
-    for (const sentence of sentences) {
-      if (sentence.trim()) {
-        units.push(
-          opening({
-            text: sentence.trim(),
-            position: units.length,
-            line,
-            kind: "sentence",
-            ...context,
-          }),
-        );
-      }
-    }
-  });
-  return units;
-}
-
-/** A unit's own words, without list marks, emphasis or link targets. */
-const wordsOf = (text: string) =>
-  text
-    .replace(/^\s*(?:[-*]|\d+\.)\s+/, "")
-    .replace(/\]\([^)]*\)/g, "]")
-    .replace(/[*_[\]>]/g, "");
-
-/** What the question asks, as the excerpt needs it. */
-export interface Asked {
-  /** The question's own terms (stemmed, synonyms apart), generic words left out. */
-  terms: ReadonlySet<string>;
-  /** "Tell me more": lists are shown whole, not shortened to their names. */
-  expand?: boolean;
-  /** The kind of figure the question asks for, if it asks for one. */
-  figure: FigureKind | null;
-  /** "How do I…", "what are the steps": the steps of a procedure, in order. */
-  steps: boolean;
-}
-
-/** Results are told in figures ("what did they achieve?"). */
-const ASKS_FOR_RESULTS =
-  /\b(results?|outcomes?|impact|improve\w*|benefit\w*|sav(e|ed|ings)|achiev\w*|gains?)\b/i;
-const ASKS_FOR_STEPS =
-  /\b(how (do|can|should|would) (i|we|you)|how does .+ work|how it works|walk me through|steps?|process|procedure)\b/i;
-export function readAsked(question: string): Asked {
-  const terms = new Set(
-    tokenize(question).flatMap((token) => {
-      const term = toTerm(token);
-      return term !== null && !isGenericTerm(term) ? [term] : [];
-    }),
-  );
-  // "What did they achieve?" asks for what the site lists as results.
-  const results = ASKS_FOR_RESULTS.test(question);
-  if (results) terms.add(toTerm("results") ?? "results");
-  return {
-    terms,
-    figure:
-      FIGURE_QUESTIONS.find(([, pattern]) => pattern.test(question))?.[0] ??
-      (results ? "measure" : null),
-    steps: ASKS_FOR_STEPS.test(question),
-  };
-}
+import { givesFigure, type Asked } from "./asked-for.server.ts";
+import { isListed, MARK, SENTENCE_END, wordsOf, type Unit } from "./passage-units.server.ts";
+import { tokenize, toQueryTerms } from "./search-terms.server.ts";
 
 /** What a figure is worth, in shared words, to a question that asks for one. */
 const FIGURE_WEIGHT = 1.5;
@@ -182,42 +48,8 @@ function termWeight(unit: Unit, asked: Asked): number {
   }, 0);
 }
 
-/**
- * What kind of figure a question asks for, and how a sentence gives one: a count ("how many
- * clinics?" – "eleven clinics"), a measure ("how long is the link valid?" – "1 hour", "31%",
- * "$1.8M"), or a date or time ("when were you founded?" – "2024", "9:00 AM").
- */
-type FigureKind = "count" | "measure" | "date";
-
-const NUMBER_WORD =
-  "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|twenty|thirty|ninety|hundred";
-const UNIT =
-  "%|x\\b|×|ms\\b|milliseconds?|sec\\b|seconds?|min\\b|minutes?|hours?|days?|business days?|weeks?|months?|years?|characters?|times";
-
-const FIGURE_QUESTIONS: readonly [FigureKind, RegExp][] = [
-  ["count", /\b(how many|number of)\b/i],
-  ["date", /\b(when|what year|which year|what time|what day|since when|what hours)\b/i],
-  [
-    "measure",
-    /\b(how (long|much|fast|quick(ly)?|soon|often|big|far)|by how much|percent(age)?)\b/i,
-  ],
-];
-
-const FIGURES: Record<FigureKind, RegExp> = {
-  count: new RegExp(`\\d|\\b(${NUMBER_WORD})\\b`, "i"),
-  measure: new RegExp(
-    `(\\d[\\d,.]*\\+?\\s*(${UNIT}))|\\$\\s?\\d|\\b(${NUMBER_WORD}|an?|half an?)[- ](${UNIT})|\\b(once|twice|half)\\b`,
-    "i",
-  ),
-  date: /\b(19|20)\d\d\b|\b\d{1,2}(:\d\d)?\s?(AM|PM)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?)\b/i,
-};
-
-/** Whether a unit gives the kind of figure asked for; a name's digits ("24/7 AI Workforce") do not count. */
-const givesFigure = (text: string, kind: FigureKind) =>
-  FIGURES[kind].test(wordsOf(text.replace(/\[[^\]]*\]\([^)]*\)/g, "")));
-
 /** How well a unit answers the question: shared terms, and a figure when one is asked for. */
-export function unitScore(unit: Unit, asked: Asked): number {
+function unitScore(unit: Unit, asked: Asked): number {
   const figure = asked.figure && givesFigure(unit.text, asked.figure) ? FIGURE_WEIGHT : 0;
   const opening = unit.opening === true ? OPENING_WEIGHT : 0;
   return termWeight(unit, asked) + figure + opening + (unit.standing ?? 1) * STANDING_WEIGHT;
