@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAssistant } from "#app/chat/create-assistant.server.ts";
-import { MAX_ANSWER_CHARS } from "#app/chat/llm-assistant.server.ts";
+import { MAX_ANSWER_CHARS } from "#app/chat/llm/llm-assistant.server.ts";
 import { chatServerErrors } from "#app/chat/chat-messages.ts";
 import { parseConfig } from "#app/config/env.server.ts";
 import { conversationEvents, conversations, users } from "#app/db/schema.server.ts";

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { HandOverOutcome } from "#app/chat/hand-over.server.ts";
+import type { HandOverOutcome } from "#app/chat/conversations/hand-over.server.ts";
 import { conversations } from "#app/db/schema.server.ts";
 import { ScriptedAssistant, startChatServer, type ChatServer } from "#tests/support/chat-socket.ts";
 import { createTestAccounts } from "#tests/support/test-auth.ts";

@@ -11,12 +11,12 @@ import {
   handleChatConnection,
   type ChatConnection,
   type ChatLimits,
-} from "#app/chat/chat-connection.server.ts";
-import { newAnonymousVisitor, sessionVisitor } from "#app/chat/chat-visitor.server.ts";
-import { createConversationStore } from "#app/chat/conversations.server.ts";
-import type { ChatHandOver } from "#app/chat/hand-over.server.ts";
-import { watchSessionEnds } from "#app/chat/live-sessions.server.ts";
-import { createTurnBudget, type TurnPayer } from "#app/chat/turn-budget.server.ts";
+} from "#app/chat/connection/chat-connection.server.ts";
+import { newAnonymousVisitor, sessionVisitor } from "#app/chat/connection/chat-visitor.server.ts";
+import { createConversationStore } from "#app/chat/conversations/conversations.server.ts";
+import type { ChatHandOver } from "#app/chat/conversations/hand-over.server.ts";
+import { watchSessionEnds } from "#app/chat/connection/live-sessions.server.ts";
+import { createTurnBudget, type TurnPayer } from "#app/chat/connection/turn-budget.server.ts";
 import type { Config } from "#app/config/env.server.ts";
 import type { Database } from "#app/db/client.server.ts";
 import type { Listen } from "#app/db/notifications.server.ts";

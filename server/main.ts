@@ -16,7 +16,7 @@ import { createKnownDevices } from "#app/auth/known-devices.server.ts";
 import { createSignInThrottle } from "#app/auth/sign-in-throttle.server.ts";
 import { getOrCreateSecret } from "#app/db/app-secrets.server.ts";
 import { createAssistant } from "#app/chat/create-assistant.server.ts";
-import { createHandOver } from "#app/chat/hand-over.server.ts";
+import { createHandOver } from "#app/chat/conversations/hand-over.server.ts";
 import { countUndeliveredEmails } from "#app/db/email-outbox.server.ts";
 import { createInquiryInboxes } from "#app/inquiries/inquiry-inboxes.server.ts";
 import { createNewsletterInbox } from "#app/newsletter/newsletter-inbox.server.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createConversationStore } from "#app/chat/conversations.server.ts";
+import { createConversationStore } from "#app/chat/conversations/conversations.server.ts";
 import {
   accounts,
   contacts,

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { conversationsOf } from "#app/chat/conversations.server.ts";
+import { conversationsOf } from "#app/chat/conversations/conversations.server.ts";
 import type { Database } from "#app/db/client.server.ts";
 import { createHousekeeping } from "#app/db/housekeeping.server.ts";
 import {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createConversationStore } from "#app/chat/conversations.server.ts";
+import { createConversationStore } from "#app/chat/conversations/conversations.server.ts";
 import type { Database } from "#app/db/client.server.ts";
 import { contacts, users } from "#app/db/schema.server.ts";
 import {

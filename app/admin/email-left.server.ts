@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { LEFT_ADDRESS_PATTERN } from "#app/chat/left-address.ts";
+import { LEFT_ADDRESS_PATTERN } from "#app/chat/conversations/left-address.ts";
 import { conversationEvents } from "#app/db/schema.server.ts";
 
 /**

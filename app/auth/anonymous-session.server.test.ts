@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createConversationStore } from "#app/chat/conversations.server.ts";
+import { createConversationStore } from "#app/chat/conversations/conversations.server.ts";
 import { conversations, sessions, users } from "#app/db/schema.server.ts";
 import { rateLimitRules } from "#app/db/rate-limit-rules.server.ts";
 import { cookieFrom, createTestAccounts } from "#tests/support/test-auth.ts";

@@ -1,4 +1,4 @@
-import type { HandOver } from "./hand-over.server.ts";
+import type { HandOver } from "./conversations/hand-over.server.ts";
 
 /** One message of the conversation so far, as the assistant sees it. */
 export interface ChatTurn {

@@ -1,7 +1,7 @@
 /**
  * Questions visitors ask that the chat's passages about reaching the team (the office address,
  * support hours and the contact email) answer, keyed by passage id
- * (app/chat/site-passages.server.ts). Split from site-questions.ts, which spreads them into its
+ * (app/chat/engine/passages/site-passages.server.ts). Split from site-questions.ts, which spreads them into its
  * own list, so that file stays a readable size; like it, the pages' bundles never carry them.
  */
 export type ContactPassageId = "contact-address" | "support-hours" | "support-email";

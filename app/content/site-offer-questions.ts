@@ -1,6 +1,6 @@
 /**
  * Questions visitors ask that the chat's passages about the offer as a whole, the way a project
- * runs and the clients' results answer, keyed by passage id (app/chat/site-passages.server.ts).
+ * runs and the clients' results answer, keyed by passage id (app/chat/engine/passages/site-passages.server.ts).
  * Split from site-questions.ts, which spreads them into its own list, so that file stays a
  * readable size; like it, the pages' bundles never carry them.
  */

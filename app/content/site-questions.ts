@@ -1,6 +1,6 @@
 /**
  * Questions visitors ask that the chat's passages about the company, the process, the client
- * results and the booking pages answer, keyed by passage id (app/chat/site-passages.server.ts).
+ * results and the booking pages answer, keyed by passage id (app/chat/engine/passages/site-passages.server.ts).
  * The chat indexes them and no page shows them; they live here, not in about.ts, home.ts or
  * site.ts, so the pages' bundles do not carry them. Each is answered by its passage's own text.
  * The booking pages' questions sit in consultation-questions.ts and the contact details' in

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import WebSocket from "ws";
 import type { Assistant, AssistantRequest } from "#app/chat/assistant.server.ts";
-import type { ChatHandOver } from "#app/chat/hand-over.server.ts";
+import type { ChatHandOver } from "#app/chat/conversations/hand-over.server.ts";
 import { createAnonymousSessions } from "#app/auth/anonymous-session.server.ts";
 import { parseConfig } from "#app/config/env.server.ts";
 import type { Listen } from "#app/db/notifications.server.ts";

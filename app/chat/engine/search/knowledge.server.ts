@@ -1,0 +1,308 @@
+import MiniSearch, { type SearchResult } from "minisearch";
+import { asksWhatItDoes } from "../reading/capability-question.server.ts";
+import { caseStudyPassages } from "../passages/case-study-passages.server.ts";
+import { createDistinctiveTerms, type DistinctiveTerms } from "./distinctive-terms.server.ts";
+import { helpPassages } from "../passages/help-passages.server.ts";
+import { legalDocumentPassages } from "../passages/legal-passages.server.ts";
+import { searchedText, type Passage } from "../passages/passage.ts";
+import { readForeignWords } from "./foreign-words.server.ts";
+import { fuse } from "./fusion.server.ts";
+import { offTopicWords } from "../reading/off-topic.server.ts";
+import { personRequestWords } from "../reading/person-request.server.ts";
+import { phraseHints, withPhraseHints } from "./phrase-hints.server.ts";
+import { createQuestionMatcher, type QuestionMatcher } from "./question-matcher.server.ts";
+import {
+  isGenericTerm,
+  tokenize,
+  toQueryTerms,
+  toTerm,
+  knownQueryWords,
+  synonymWords,
+} from "./search-terms.server.ts";
+import { sitePassages } from "../passages/site-passages.server.ts";
+import { smallTalkWords } from "../reading/small-talk.server.ts";
+import { storyNamed } from "../reading/story-question.server.ts";
+import { createSpellingCorrector, type SpellingCorrector } from "./spelling.server.ts";
+
+export type { Passage } from "../passages/passage.ts";
+export type KnowledgeHit = Passage & { score: number };
+
+/**
+ * Relevance floor, calibrated on the visitor questions in the tests: an on-topic question
+ * scores well above it, a question the site has nothing on ("capital of France", a poem about
+ * cheese) only brushes one common word and stays below it.
+ */
+const MIN_SCORE = 6;
+/**
+ * How many of the question's meaningful words a passage must match: all of one or two (so
+ * "reset password" does not land on any passage that mentions passwords), half of more.
+ */
+const requiredMatches = (words: number) => (words <= 2 ? words : Math.ceil(words / 2));
+/** How much of its score a client's story keeps for a question about what the product does. */
+const STORY_SHARE_FOR_CAPABILITY = 0.5;
+/** Hits far below the best one are about something else. */
+const MIN_SHARE_OF_BEST = 0.3;
+
+interface Knowledge {
+  passages: ReadonlyMap<string, Passage>;
+  index: MiniSearch<Passage>;
+  questions: QuestionMatcher;
+  spelling: SpellingCorrector;
+  distinctive: DistinctiveTerms;
+}
+
+let knowledge: Knowledge | undefined;
+
+function buildKnowledge(): Knowledge {
+  const written = [
+    ...sitePassages(),
+    ...helpPassages(),
+    ...caseStudyPassages(),
+    ...legalDocumentPassages(),
+  ];
+  // Words are put right towards the content's own words, the visitors' words the search knows
+  // a meaning for ("postcode", "saturday") and the words small talk, requests for a person and
+  // off-topic requests are recognised by.
+  const spelling = createSpellingCorrector(
+    [
+      ...written.flatMap((passage) => [passage.title, passage.text, ...(passage.keywords ?? [])]),
+      ...synonymWords(),
+      // A pattern's escapes ("\\b", "\\w") are not words.
+      ...[...smallTalkWords(), ...personRequestWords(), ...offTopicWords()].map((pattern) =>
+        pattern.replace(/\\[a-zA-Z]/g, " "),
+      ),
+    ],
+    knownQueryWords(),
+  );
+  // The written questions are put right the same way as a visitor's, so a slip written into
+  // one ("emial adress for help?") meets the visitor's slip and the right word alike.
+  const passages = written.map((passage) =>
+    passage.questions
+      ? { ...passage, questions: passage.questions.map((question) => spelling.correct(question)) }
+      : passage,
+  );
+  const index = new MiniSearch<Passage>({
+    fields: ["title", "keywords", "questions", "text"],
+    extractField: (passage, field) => {
+      if (field === "text") return searchedText(passage);
+      const value = passage[field as keyof Passage];
+      return Array.isArray(value) ? value.join(" ") : (value ?? "");
+    },
+    processTerm: (token) => toTerm(token),
+    searchOptions: {
+      boost: { title: 2.5, keywords: 2, questions: 2, text: 1 },
+      // Short words get no slack: "cost" must not match "costly", nor "data" "date".
+      prefix: (term) => term.length >= 5,
+      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+      maxFuzzy: 1,
+      processTerm: (token) => toQueryTerms(token),
+    },
+  });
+  index.addAll(passages);
+  return {
+    passages: new Map(passages.map((passage) => [passage.id, passage])),
+    index,
+    questions: createQuestionMatcher(passages),
+    distinctive: createDistinctiveTerms(passages),
+    spelling,
+  };
+}
+
+function getKnowledge(): Knowledge {
+  knowledge ??= buildKnowledge();
+  return knowledge;
+}
+
+/** The one corrector of visitors' slips, shared by the search and the reading of messages. */
+export function siteSpelling(): SpellingCorrector {
+  return getKnowledge().spelling;
+}
+
+/** One passage by its id. */
+export const knowledgePassage = (id: string): Passage | undefined =>
+  getKnowledge().passages.get(id);
+
+/** Every passage the assistant can draw on, in content order. */
+export function knowledgePassages(): Passage[] {
+  return [...getKnowledge().passages.values()];
+}
+
+/**
+ * Builds the index now and runs a search for every passage, so the first visitors to ask do
+ * not wait for the index or for the engine to compile the search code.
+ */
+export function warmUpKnowledge(): void {
+  for (const passage of getKnowledge().passages.values()) searchKnowledge(passage.title);
+}
+
+/** The meaningful words of a query, each with its synonyms; repeated words count once. */
+function queryWordGroups(query: string): string[][] {
+  const groups = new Map<string, string[]>();
+  for (const token of tokenize(query)) {
+    const terms = toQueryTerms(token);
+    if (terms[0] && !groups.has(terms[0])) groups.set(terms[0], terms);
+  }
+  return [...groups.values()];
+}
+
+function matchedWords(result: SearchResult, groups: string[][]): number {
+  const matched = new Set(result.queryTerms);
+  return groups.filter((group) => group.some((term) => matched.has(term))).length;
+}
+
+/**
+ * How many of the words to match count: a word no passage contains ("what values do you
+ * *stand* for") cannot be matched by any, so it is left out, as long as the words the site
+ * knows outnumber the others. A question mostly made of unknown words keeps them all, so an
+ * off-topic question does not get an answer on the strength of one common word.
+ */
+function countedWords(groups: string[][], candidates: readonly SearchResult[]): number {
+  const found = new Set(candidates.flatMap((result) => result.queryTerms));
+  const known = groups.filter((group) => group.some((term) => found.has(term))).length;
+  return known > groups.length - known ? known : groups.length;
+}
+
+/** The words a passage must match: the specific ones, unless the question has only generic ones. */
+function wordsToMatch(groups: string[][]): string[][] {
+  const specific = groups.filter((group) => !isGenericTerm(group[0] ?? ""));
+  return specific.length > 0 ? specific : groups;
+}
+
+/** Options of {@link searchKnowledge}. */
+export interface SearchOptions {
+  limit?: number;
+  /**
+   * The topic of the conversation so far (the visitor's previous question), for a message
+   * that leans on it ("and how long does that take?"). Its words rank passages, at a lower
+   * weight than the message's own, and are required only when the message has none.
+   */
+  context?: string;
+  /**
+   * Only passages at these addresses: the sections the previous answer came from, for a
+   * follow-up that stays on its topic ("what were the results?").
+   */
+  within?: ReadonlySet<string>;
+  /** The message leans on the conversation ("what if I don't get that mail either?"). */
+  leans?: boolean;
+}
+
+/** How much a word of the conversation's earlier topic counts against one of the message. */
+const CONTEXT_WEIGHT = 0.5;
+/**
+ * A message with at most this many meaningful words ("what about a university?") is compared
+ * with the written questions together with the earlier topic; a longer one says enough itself.
+ */
+const MAX_WORDS_LEANING_ON_CONTEXT = 2;
+
+/**
+ * The passages that answer a question, best first, or none when the site has nothing on it.
+ * Independent of how the answer is written, so a language-model engine can ground on it too.
+ */
+export function searchKnowledge(query: string, options: SearchOptions = {}): KnowledgeHit[] {
+  const { limit = 3 } = options;
+  // Questions are short; a pasted essay is cut so one message cannot hog the event loop.
+  const knowledge = getKnowledge();
+  const corrected = knowledge.spelling.correct(readForeignWords(query.slice(0, 500)));
+  const text = withPhraseHints(corrected);
+  // A phrase recognised for what it means is enough for a passage with its terms, when no
+  // passage matches enough of the message's own words (a long message in everyday words). One
+  // term ("sign" for "log in") says too little for that.
+  const hinted = phraseHints(corrected)
+    .map((hint) => queryWordGroups(hint))
+    .filter((hint) => hint.length >= 2);
+  const context = knowledge.spelling.correct(
+    readForeignWords(options.context?.slice(0, 500) ?? ""),
+  );
+  const groups = queryWordGroups(text);
+  const contextGroups = queryWordGroups(context);
+  if (groups.length === 0 && contextGroups.length === 0) return [];
+  const { index, passages } = knowledge;
+  const ownTerms = new Set(groups.flat());
+  const { within } = options;
+  const candidates = index.search(context ? `${text} ${context}` : text, {
+    boostTerm: (term) => (!context || ownTerms.has(term) ? 1 : CONTEXT_WEIGHT),
+    ...(within
+      ? { filter: (result) => within.has(passages.get(String(result.id))?.url ?? "") }
+      : {}),
+  });
+  // The message's own words decide what must match; the context only ranks.
+  const mustMatch = wordsToMatch(groups.length > 0 ? groups : contextGroups);
+  // Within the conversation's topic one word of a question that leans on it, or of a short one,
+  // is enough to go on ("what were the results?"); a question of its own must match there as it
+  // would anywhere.
+  const loose = options.leans === true || groups.length <= MAX_WORDS_LEANING_ON_CONTEXT;
+  const required = within && loose ? 1 : requiredMatches(countedWords(mustMatch, candidates));
+  const floor = within ? MIN_SUGGESTION_SCORE : MIN_SCORE;
+  // A client's sector named in a short question ("anything in healthcare?") is enough for that
+  // client's story; in a longer message the sector may only be the visitor's own.
+  const story = storyNamed(text.toLowerCase(), ownTerms);
+  const enoughFor = groups.length <= MAX_WORDS_LEANING_ON_CONTEXT ? story : null;
+  const requiredOf = (result: SearchResult) =>
+    enoughFor && String(result.id).startsWith(`case-${enoughFor}`)
+      ? Math.min(required, 1)
+      : required;
+  const matching = candidates.filter(
+    (result) => result.score >= floor && matchedWords(result, mustMatch) >= requiredOf(result),
+  );
+  const results =
+    matching.length > 0
+      ? matching
+      : candidates.filter(
+          (result) =>
+            result.score >= floor &&
+            hinted.some((hint) => matchedWords(result, hint) === hint.length),
+        );
+  const nearest = knowledge.questions
+    .match(
+      text,
+      within ? passages.size : 8,
+      context,
+      groups.length <= MAX_WORDS_LEANING_ON_CONTEXT ? CONTEXT_WEIGHT : 0,
+    )
+    .filter((match) => !within || within.has(passages.get(match.passageId)?.url ?? ""));
+  const ranked = fuse(results, candidates, nearest);
+  knowledge.distinctive.reorder(ranked, groups);
+  // "Can it book appointments?" asks what the product does: a client's story that shares its
+  // words (a clinic's bookings) tells what was done for one client, so the product's own
+  // passages come first.
+  if (asksWhatItDoes(text.toLowerCase())) {
+    for (const result of ranked) {
+      if (passages.get(result.id)?.kind === "client-story")
+        result.score *= STORY_SHARE_FOR_CAPABILITY;
+    }
+    ranked.sort((a, b) => b.score - a.score);
+  }
+  const best = ranked[0]?.score ?? 0;
+  return ranked
+    .filter((result) => result.score >= best * MIN_SHARE_OF_BEST)
+    .slice(0, limit)
+    .flatMap((result) => {
+      const passage = passages.get(result.id);
+      return passage ? [{ ...passage, score: result.score }] : [];
+    });
+}
+
+/** A loose match still worth offering as "did you mean…?". */
+const MIN_SUGGESTION_SCORE = 3;
+
+/**
+ * For a question the site does not clearly answer: the passages it comes closest to, one per
+ * section, so the assistant can ask which one the visitor meant. Empty when nothing is close.
+ */
+export function closestPassages(query: string, limit = 2): Passage[] {
+  const { index, passages, spelling } = getKnowledge();
+  const text = spelling.correct(readForeignWords(query.slice(0, 500)));
+  const groups = queryWordGroups(text);
+  const specific = groups.filter((group) => !isGenericTerm(group[0] ?? ""));
+  if (specific.length === 0) return [];
+  const seen = new Set<string>();
+  const closest: Passage[] = [];
+  for (const result of index.search(text)) {
+    if (closest.length === limit || result.score < MIN_SUGGESTION_SCORE) break;
+    const passage = passages.get(String(result.id));
+    if (!passage || seen.has(passage.url) || matchedWords(result, specific) === 0) continue;
+    seen.add(passage.url);
+    closest.push(passage);
+  }
+  return closest;
+}
