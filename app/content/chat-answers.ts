@@ -108,6 +108,13 @@ const helpScope =
 /** How a clarifying reply begins, so the assistant knows when it could not help twice in a row. */
 export const CLARIFYING_OPENING = "I'm not sure I have that one.";
 
+/** "Is it SOC 2 certified?": the honest answer when the site never mentions what is asked about. */
+export function siteGapAnswer(names: readonly string[]): string {
+  const named =
+    names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : (names[0] ?? "that");
+  return `Our site doesn't say anything about ${named}. Our team can tell you in a [free consultation](/consultation), or you can [send us a message](/contact).`;
+}
+
 /**
  * The reply to a question the site has no clear answer for: what the assistant can help with,
  * and the closest topics it found as a short "did you mean" question.

@@ -12,6 +12,7 @@ import {
   howAreYouAnswer,
   identityAnswer,
   quoteOffer,
+  siteGapAnswer,
   suggestionAnswers,
   thanksAnswer,
 } from "#app/content/chat-answers.ts";
@@ -41,6 +42,7 @@ import {
 } from "./reading/intents.server.ts";
 import { warmUpKnowledge } from "./search/knowledge.server.ts";
 import { leftAddress } from "../conversations/left-address.ts";
+import { namesUnknownToSite } from "./reading/site-gap.server.ts";
 import { withOrdinalResolved } from "./reading/ordinal-reference.server.ts";
 import { wantsQuote } from "./reading/person-request.server.ts";
 
@@ -156,6 +158,9 @@ export function createBuiltInAssistant(options: { chunkDelayMs?: number } = {}):
       case "follow-up":
         return followUp(history);
       case "question": {
+        // The site never mentions what is asked about: say so rather than quote something else.
+        const unknown = namesUnknownToSite(intent.asked);
+        if (unknown.length > 0) return siteGapAnswer(unknown);
         const swapped = swappedQuestion(intent.text, history);
         if (swapped) return answerAbout(swapped.question, swapped.subject);
         // A question that names what it points at stands on its own.

@@ -49,6 +49,7 @@ interface Knowledge {
   questions: QuestionMatcher;
   spelling: SpellingCorrector;
   distinctive: DistinctiveTerms;
+  vocabulary: ReadonlySet<string>;
 }
 
 let knowledge: Knowledge | undefined;
@@ -105,7 +106,39 @@ function buildKnowledge(): Knowledge {
     questions: createQuestionMatcher(passages),
     distinctive: createDistinctiveTerms(passages),
     spelling,
+    vocabulary: vocabularyOf(passages),
   };
+}
+
+/**
+ * Every word the site's passages use or are asked with (their text, titles, keywords and
+ * written questions) and every synonym the search knows, by term.
+ */
+function vocabularyOf(passages: readonly Passage[]): ReadonlySet<string> {
+  const texts = passages.flatMap((passage) => [
+    passage.title,
+    passage.text,
+    ...(passage.keywords ?? []),
+    ...(passage.questions ?? []),
+  ]);
+  return new Set(
+    [...texts, ...synonymWords()].flatMap((text) =>
+      tokenize(text).flatMap((token) => toTerm(token) ?? []),
+    ),
+  );
+}
+
+/**
+ * Words of a question the site never uses nor is asked with, put right for slips first: what
+ * the site cannot say anything about ("SOC 2", "on-premises", "Kubernetes").
+ */
+export function wordsUnknownToSite(question: string): string[] {
+  const { spelling, vocabulary } = getKnowledge();
+  const corrected = spelling.correctSlips(readForeignWords(question.slice(0, 500)));
+  return tokenize(corrected).filter((token) => {
+    const term = toTerm(token);
+    return term !== null && !vocabulary.has(term);
+  });
 }
 
 function getKnowledge(): Knowledge {
