@@ -69,6 +69,8 @@ export async function startConsoleServer(
     ...env,
   };
   const database = { dataDir, url: postgres?.url ?? null };
+  // The embedded database is created on the first start, which on a busy machine takes long.
+  const starting = { dataDir, startTimeoutMs: postgres ? 60_000 : 150_000 };
   const member = {
     name: "Team Member",
     email: `team-${Date.now()}@example.com`,
@@ -76,7 +78,7 @@ export async function startConsoleServer(
   };
 
   const site: ConsoleServer = {
-    server: await startServer(serverEnv, { dataDir }),
+    server: await startServer(serverEnv, starting),
     smtp,
     url,
     databaseUrl: postgres?.url ?? null,
@@ -87,13 +89,13 @@ export async function startConsoleServer(
       try {
         return await runAdminTool(database, args);
       } finally {
-        site.server = await startServer(serverEnv, { dataDir });
+        site.server = await startServer(serverEnv, starting);
       }
     },
     async restart(changes) {
       await site.server.stop();
       Object.assign(serverEnv, changes);
-      site.server = await startServer(serverEnv, { dataDir });
+      site.server = await startServer(serverEnv, starting);
     },
     async stop() {
       await site.server.stop();

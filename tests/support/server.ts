@@ -60,7 +60,14 @@ async function launch(env: Record<string, string>, dataDir: string): Promise<Chi
  */
 export async function startServer(
   env: Record<string, string> = {},
-  { dataDir: existingDataDir }: { dataDir?: string } = {},
+  {
+    dataDir: existingDataDir,
+    startTimeoutMs = 60_000,
+  }: {
+    dataDir?: string;
+    /** How long the server may take to listen: creating an embedded database takes longest. */
+    startTimeoutMs?: number;
+  } = {},
 ): Promise<RunningServer> {
   const dataDir = existingDataDir ?? (await mkdtemp(path.join(tmpdir(), "site-data-")));
   const child = await launch(env, dataDir);
@@ -78,7 +85,7 @@ export async function startServer(
       child.kill("SIGKILL");
       void rm(dataDir, { recursive: true, force: true });
       reject(new Error(`Server did not start:\n${output}`));
-    }, 60_000);
+    }, startTimeoutMs);
     const onData = () => {
       const match = /Listening on (http:\/\/localhost:\d+)/.exec(output);
       if (match?.[1]) {
