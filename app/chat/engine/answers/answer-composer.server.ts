@@ -12,7 +12,11 @@ import { excerpt, renderExcerpt } from "./answer-excerpt.server.ts";
 import { readAsked } from "../reading/asked-for.server.ts";
 import { unitsOf, type Unit } from "../passages/passage-units.server.ts";
 import { pageLabel } from "../passages/passage.ts";
-import { introducesVisitor, leansOnScene, questionParts } from "../reading/question-parts.server.ts";
+import {
+  introducesVisitor,
+  leansOnScene,
+  questionParts,
+} from "../reading/question-parts.server.ts";
 import { isGenericTerm, tokenize, toQueryTerms, toTerm } from "../search/search-terms.server.ts";
 import { storyNamed } from "../reading/story-question.server.ts";
 import { withStorySection } from "./story-section.server.ts";
@@ -352,20 +356,18 @@ export function keepingSubject(
         .filter((t) => !isGenericTerm(t)),
     );
   const [asked, subjectTerms] = [termsOf(question), termsOf(subject)];
-  const holds = (hit: KnowledgeHit, terms: ReadonlySet<string>) => {
-    const own = termsOf(`${hit.title} ${hit.text}`);
-    return [...terms].filter((term) => own.has(term)).length;
-  };
   const close = (hit: KnowledgeHit) => hit.score >= best.score * SUBJECT_SHARE_OF_BEST;
+  // Each close passage read once: how many of the question's and of the subject's terms it holds.
+  const held = hits.filter(close).map((hit) => {
+    const own = termsOf(`${hit.title} ${hit.text}`);
+    const count = (terms: ReadonlySet<string>) => [...terms].filter((t) => own.has(t)).length;
+    return { hit, asked: count(asked), subject: count(subjectTerms) };
+  });
   // The question's own words come first: a subject it names ("and the terms of service?")
   // is the new subject.
-  return [...hits.filter(close)]
-    .sort(
-      (a, b) =>
-        holds(b, asked) - holds(a, asked) ||
-        holds(b, subjectTerms) - holds(a, subjectTerms) ||
-        b.score - a.score,
-    )
+  return held
+    .sort((a, b) => b.asked - a.asked || b.subject - a.subject || b.hit.score - a.hit.score)
+    .map(({ hit }) => hit)
     .concat(hits.filter((hit) => !close(hit)));
 }
 
