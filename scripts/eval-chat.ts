@@ -65,6 +65,7 @@ function createEngine(name: string): { assistant: Assistant; label: string } {
 
 interface Loaded {
   tuning?: EvalQuestion[];
+  tuningConversations?: EvalConversation[];
   heldOutQuestions?: EvalQuestion[];
   heldOutConversations?: EvalConversation[];
   notices: string[];
@@ -89,7 +90,14 @@ function load(set: (typeof SETS)[number]): Loaded {
     return loaded.records;
   }
   const loaded: Loaded = { notices };
-  if (set !== "held-out") loaded.tuning = records(EVAL_FILES.tuning, readQuestionFile, true);
+  if (set !== "held-out") {
+    loaded.tuning = records(EVAL_FILES.tuning, readQuestionFile, true);
+    loaded.tuningConversations = records(
+      EVAL_FILES.tuningConversations,
+      readConversationFile,
+      false,
+    );
+  }
   if (set !== "tuning") {
     loaded.heldOutQuestions = records(EVAL_FILES.heldOutQuestions, readQuestionFile, false);
     loaded.heldOutConversations = records(
@@ -116,6 +124,13 @@ async function run(assistant: Assistant, loaded: Loaded): Promise<ReportSection[
       title: "Held-out questions",
       heldOut: true,
       outcomes: await runQuestions(assistant, loaded.heldOutQuestions),
+    });
+  }
+  if (loaded.tuningConversations) {
+    sections.push({
+      title: "Tuning conversation turns",
+      heldOut: false,
+      outcomes: await runConversations(assistant, loaded.tuningConversations),
     });
   }
   if (loaded.heldOutConversations) {

@@ -57,6 +57,7 @@ export const readConversationFile = (file: string) => readEvalFile(file, evalCon
 /** The question sets of this folder, by the name README.md gives each. */
 export const EVAL_FILES = {
   tuning: "evals/chat/tuning-questions.jsonl",
+  tuningConversations: "evals/chat/tuning-conversations.jsonl",
   heldOutQuestions: "evals/chat/held-out-questions.jsonl",
   heldOutConversations: "evals/chat/held-out-conversations.jsonl",
 } as const;
