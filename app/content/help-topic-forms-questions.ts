@@ -26,6 +26,8 @@ export const formsTopicQuestions: Record<string, readonly string[]> = {
     "do I get an email confirming you received my message?",
     "Please keep your message under how many characters?",
     "I work for myself, what do I put as company in the form?",
+    "What's the longest message I can send?",
+    "How long can my contact form message be?",
   ],
   "consultation-form-fields": [
     "what do I have to fill in to book a consultation?",
@@ -34,6 +36,8 @@ export const formsTopicQuestions: Record<string, readonly string[]> = {
     "is there a character limit for the scheduling notes?",
     "which fields are optional when booking?",
     "what details do you ask for before the consultation?",
+    "Do I have to choose dates in the booking form?",
+    "Do I need to give a company name to book?",
   ],
   "consultation-without-javascript": [
     "the booking wizard does nothing when I click next",

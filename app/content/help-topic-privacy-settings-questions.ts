@@ -95,6 +95,7 @@ export const privacySettingsTopicQuestions: Record<string, readonly string[]> = 
     "hit delete today, on what day is my personal data actually wiped?",
     "Which confirmation do I press after Delete Account in privacy settings?",
     "Does account deletion happen immediately or after a cooling-off period, and when is the data purged?",
+    "Is my account gone on the spot or is there a waiting time?",
   ],
   "account-recover": [
     "I regret deleting my account, is it too late?",
@@ -139,6 +140,10 @@ export const privacySettingsTopicQuestions: Record<string, readonly string[]> = 
     "is cancelling a deletion in the first week different from recovering later?",
     "once the grace week is over, is my account gone or can I still come back?",
     "a few weeks after deleting, is there still a way back?",
+    "I deleted my account by mistake, is it gone for good?",
+    "How many days before it's too late to get a deleted account back?",
+    "What if I regret deleting my account?",
+    "After the 7 days, is my account really gone?",
   ],
   "account-reactivate": [
     "how do I unfreeze my deactivated account",
@@ -223,6 +228,8 @@ export const privacySettingsTopicQuestions: Record<string, readonly string[]> = 
     "Before I close my account I want everything I have with you in a file, where's that option?",
     "the data portability thing from your privacy policy, where do I actually click?",
     "I'm going to delete my account later, first how do I do the export part?",
+    "What file format does the data download come in?",
+    "Does the export include my chats with the assistant?",
   ],
   "account-ai-model-improvement": [
     "stop using my conversations to train your models",

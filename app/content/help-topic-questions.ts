@@ -110,6 +110,9 @@ export const helpTopicQuestions: Record<string, readonly string[]> = {
     "What's the minimum password length for a new account?",
     "is a password of just a few characters allowed?",
     "how many characters does my password need?",
+    "What's the shortest password you accept?",
+    "How do I open a new user profile on the site?",
+    "How do I set up a login?",
   ],
   "account-password-reset": [
     "sign in keeps saying invalid email or password, what can I do?",
@@ -157,6 +160,13 @@ export const helpTopicQuestions: Record<string, readonly string[]> = {
     "the new password I choose from the reset email, same 6 to 128 character rule?",
     "not locked out, just honestly don't know my password anymore",
     "password reset email arrived 2 hours ago, will the link still open?",
+    "How long is the reset link good for?",
+    "Does the reset link still work a few hours later?",
+    "Can I click the password reset link a second time?",
+    "It says no account found with this email address",
+    "What if it can't find my email when I ask for a reset?",
+    "I forget my pasword, how can I make a new one?",
+    "and if I don't remember the password for it?",
   ],
   "account-change-password": [
     "I want a new password while I'm logged in, how",
@@ -198,6 +208,8 @@ export const helpTopicQuestions: Record<string, readonly string[]> = {
     "I know my password but want a different one, is the forgot password link the right thing?",
     "Can an authenticated user change their password from the profile without a reset procedure?",
     "my friend saw me type my password, I'm signed in now, how do I swap it quickly?",
+    "Will changing my password sign me out on my other devices?",
+    "Does a new password kick me out on my laptop too?",
   ],
   "account-verify-email": [
     "no activation email in my inbox, can you send again?",

@@ -118,6 +118,9 @@ export const dataRetentionQuestions: readonly (readonly string[])[] = [
     "contact form message retention vs spam retention?",
     "Is a consultation booking kept on file for the full 24 months?",
     "When I leave the newsletter, is my address deleted or is something kept?",
+    "How long do you hang on to what I send through the contact form?",
+    "When does my inquiry get purged from your systems?",
+    "Is my address wiped after I leave the mailing list?",
   ],
   [
     "How long do you keep records of the emails you send me?",
@@ -144,6 +147,7 @@ export const dataRetentionQuestions: readonly (readonly string[])[] = [
     "the verification and welcome emails you sent me, how long do you keep records of them?",
     "Once I click Download my data, is the file on your side deleted straight away?",
     "an email you sent me bounced, how long is the failed delivery record kept?",
+    "Do you keep the export file after I download it?",
   ],
   [
     "Is closing my account reversible?",

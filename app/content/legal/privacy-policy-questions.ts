@@ -35,6 +35,7 @@ export const privacyPolicyQuestions: LegalQuestions = {
     "privacy policy effective date, the exact day pls",
     "which of your documents explains what personal data you collect and the choices I have about it?",
     "Our data protection officer wants the privacy notice that covers your website, chatbot and customer accounts, is there one document?",
+    "When was the privacy policy last revised?",
   ],
   sections: {
     "who-we-are": [
@@ -213,6 +214,8 @@ export const privacyPolicyQuestions: LegalQuestions = {
         "Once you have my data, what do you do with it? list of purposes please",
         "Besides running my account and the chat, what else is my data used for, tax records too?",
         "Is improving your AI one of the purposes you use my data for, and only with the setting on?",
+        "If I give you my email for the newsletter, do you sell it?",
+        "Are my details passed on for cash to ad networks?",
       ],
     ],
     "legal-bases": [

@@ -218,6 +218,9 @@ export const termsLiabilityQuestions: LegalQuestions["sections"] = {
       "I spent $50 with you this year, is my max claim $50 or $100?",
       "Is the cap on your liability tied to the fees I paid you over the last year?",
       "liability cap for paying customers vs free users, how is it worked out?",
+      "What's the most you'd be liable for if something goes wrong?",
+      "What's the most money you'd ever owe me if your site messes up?",
+      "What's the max you'd pay if your service fails?",
     ],
     [
       "Do these liability limits apply in my country?",

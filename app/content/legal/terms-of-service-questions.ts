@@ -35,6 +35,8 @@ export const termsOfServiceQuestions: LegalQuestions = {
     "What do the terms govern and when were they last updated?",
     "terms of use, last updated on what date?",
     "Which document sets the rules for using your website and chatbot?",
+    "Date of the latest revision to the terms?",
+    "When were the terms last revised?",
   ],
   sections: {
     "scope-and-acceptance": [

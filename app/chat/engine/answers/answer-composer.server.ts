@@ -6,7 +6,6 @@ import {
   type KnowledgeHit,
 } from "../search/knowledge.server.ts";
 import { selectHits } from "./answer-selection.server.ts";
-import { withPhraseHints } from "../search/phrase-hints.server.ts";
 import { comparisonSides } from "../reading/comparison.server.ts";
 import { excerpt, renderExcerpt } from "./answer-excerpt.server.ts";
 import { readAsked } from "../reading/asked-for.server.ts";
@@ -18,8 +17,6 @@ import {
   questionParts,
 } from "../reading/question-parts.server.ts";
 import { isGenericTerm, tokenize, toQueryTerms, toTerm } from "../search/search-terms.server.ts";
-import { storyNamed } from "../reading/story-question.server.ts";
-import { withStorySection } from "./story-section.server.ts";
 
 /** Candidates fetched, so a follow-up can skip what was already said and still find more. */
 const CANDIDATES = 8;
@@ -108,14 +105,12 @@ function compose(
   const cited: KnowledgeHit[] = [];
   const aside: KnowledgeHit[] = [];
   for (const piece of pieces) {
-    const [first, ...others] = withStorySection(piece.hits, piece.question);
+    const [first, ...others] = piece.hits;
     if (!first) continue;
     const hits = [first, ...others.filter((hit) => sameSection(hit, first))];
     aside.push(...others.filter((hit) => !sameSection(hit, first)));
     const { units, from } = pooledUnits(hits);
-    // The sentences are chosen by the words the search read: the question's and those of the
-    // phrases it recognised ("get out of it" asks for results).
-    const asked = readAsked(withPhraseHints(piece.question));
+    const asked = readAsked(piece.question);
     const chosen = excerpt(units, { ...asked, expand }, budget, seen);
     if (!chosen) continue;
     body.push(renderExcerpt(chosen));
@@ -251,12 +246,14 @@ const POINTS_BACK = /\b(?:it|they|them|this|that|those|these|she|he|her|his|thei
 const BEYOND_THE_STORY =
   /\b(other (clients|customers|projects|companies|businesses)|typical(ly)?|usually|in general|generally|on average|normally|most clients)\b/i;
 
-/** Whether a question speaks of the sector of the client story a passage tells ("the students"). */
-function namesStoryOf(passage: KnowledgeHit, question: string): boolean {
-  const lower = question.toLowerCase();
-  const terms = new Set(tokenize(lower).flatMap((token) => toTerm(token) ?? []));
-  const story = storyNamed(lower, terms);
-  return story !== null && passage.id.startsWith(`case-${story}`);
+/** Whether a question names one of the words a passage is about (a client's sector: "the students"). */
+function namesSubjectOf(passage: KnowledgeHit, question: string): boolean {
+  const keywords = new Set(
+    (passage.keywords ?? []).flatMap((keyword) =>
+      tokenize(keyword).flatMap((t) => toTerm(t) ?? []),
+    ),
+  );
+  return tokenize(question).some((token) => keywords.has(toTerm(token) ?? ""));
 }
 
 /** A part's runner-up this close to its best passage is pointed to as well. */
@@ -397,8 +394,8 @@ export function answerInConversation(
   // that?") stays with the story, whose own figures answer it.
   const staysWithStory =
     first !== undefined &&
-    first.id.startsWith("case-") &&
-    (POINTS_BACK.test(question) || namesStoryOf(first, question)) &&
+    first.kind === "client-story" &&
+    (POINTS_BACK.test(question) || namesSubjectOf(first, question)) &&
     !BEYOND_THE_STORY.test(question) &&
     first.score >= (everywhere[0]?.score ?? 0) * STORY_SHARE_OF_BEST;
   const asksMoreElsewhere =

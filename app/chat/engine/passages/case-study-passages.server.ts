@@ -8,7 +8,7 @@ import type { CaseStudy } from "#app/content/types.ts";
 import { bullets, type Passage } from "./passage.ts";
 
 /** Sector words visitors use for each client story; the stories name the sector only once. */
-export const caseStudyKeywords: Record<string, string[]> = {
+const caseStudyKeywords: Record<string, string[]> = {
   "regional-healthcare-network": ["healthcare", "hospital", "clinic", "patients", "medical"],
   "national-online-retailer": ["retail", "retailer", "ecommerce", "online store", "shop"],
   "mid-sized-logistics-company": ["logistics", "shipping", "freight", "transport"],

@@ -1,6 +1,5 @@
 import { knowledgePassages } from "../search/knowledge.server.ts";
 import { tokenize, toTerm } from "../search/search-terms.server.ts";
-import { storyOfTerm } from "./story-question.server.ts";
 
 /**
  * "What about for retail?" after "have you done anything with hospitals?" asks the earlier
@@ -32,6 +31,25 @@ export function swappedSubject(normalized: string): string | null {
 }
 
 let passagesPerTerm: Map<string, number> | undefined;
+let sectionOfKeyword: Map<string, string | null> | undefined;
+
+/**
+ * The section a term names ("lender": the fintech client's story): the one section whose
+ * passages have it as a keyword. A keyword of several sections names none of them.
+ */
+function sectionNamedBy(term: string): string | null {
+  if (!sectionOfKeyword) {
+    const sections = new Map<string, string | null>();
+    for (const passage of knowledgePassages()) {
+      for (const each of termsOf((passage.keywords ?? []).join(" "))) {
+        const known = sections.get(each);
+        sections.set(each, known === undefined || known === passage.url ? passage.url : null);
+      }
+    }
+    sectionOfKeyword = sections;
+  }
+  return sectionOfKeyword.get(term) ?? null;
+}
 
 /** In how many passages a term occurs: the fewer, the more it names one thing. */
 function passageCount(term: string): number {
@@ -71,13 +89,15 @@ export function withSubjectSwapped(earlier: string, subject: string): string | n
       fewest = count;
     }
   });
-  // "And for the lender?" after a question about the logistics client swaps the client.
-  const story = [...subjectTerms].map(storyOfTerm).find(Boolean);
-  const otherStory = terms.findIndex((term) => {
-    const named = term ? storyOfTerm(term) : null;
-    return named !== null && named !== story;
+  // "And for the lender?" after a question about the logistics client swaps the client: the
+  // word naming another section of the same page gives way.
+  const section = [...subjectTerms].map(sectionNamedBy).find(Boolean);
+  const page = (url: string) => url.split("#")[0];
+  const otherSection = terms.findIndex((term) => {
+    const named = term ? sectionNamedBy(term) : null;
+    return named != null && section != null && named !== section && page(named) === page(section);
   });
-  if (story && otherStory >= 0) swap = otherStory;
+  if (section && otherSection >= 0) swap = otherSection;
   if (swap < 0) return null;
   let start = swap;
   let end = swap;
