@@ -319,7 +319,7 @@ const IN_TOPIC_SHARE_OF_BEST = 0.8;
 const STORY_SHARE_OF_BEST = 0.5;
 const OWN_TOPIC_TERMS = 1;
 
-/** How many of the question's words (or their synonyms) a passage's own text holds. */
+/** How many of the question's words a passage's own text holds. */
 function coverage(passage: KnowledgeHit, question: string): number {
   const own = new Set(
     tokenize(`${passage.title} ${passage.text} ${(passage.keywords ?? []).join(" ")}`).flatMap(

@@ -20,7 +20,7 @@ const OPENING_WEIGHT = 0.25;
 const termsIn = (text: string) =>
   new Set(tokenize(wordsOf(text)).flatMap((token) => toQueryTerms(token)));
 
-/** How many of the question's terms a unit holds (synonyms count). */
+/** How many of the question's terms a unit holds. */
 function sharedTerms(unit: Unit, asked: Asked): number {
   const own = termsIn(`${unit.text} ${unit.heading ?? ""}`);
   return [...asked.terms].filter((term) => own.has(term)).length;

@@ -7,7 +7,7 @@ import { wordsOf } from "../passages/passage-units.server.ts";
 
 /** What the question asks, as the excerpt needs it. */
 export interface Asked {
-  /** The question's own terms (stemmed, synonyms apart), generic words left out. */
+  /** The question's own terms (stemmed), generic words left out. */
   terms: ReadonlySet<string>;
   /** "Tell me more": lists are shown whole, not shortened to their names. */
   expand?: boolean;

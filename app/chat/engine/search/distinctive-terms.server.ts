@@ -19,7 +19,7 @@ type WordGroups = readonly (readonly string[])[];
 export interface DistinctiveTerms {
   /**
    * What the message's words say for this passage against its neighbours: for each word group
-   * (a word and its synonyms), how much more this passage uses it than any neighbour, summed.
+   * (a word and the terms it is searched by), how much more this passage uses it than any neighbour, summed.
    */
   bonus(passageId: string, groups: WordGroups): number;
   /**

@@ -163,7 +163,7 @@ export function warmUpKnowledge(): void {
   for (const passage of getKnowledge().passages.values()) searchKnowledge(passage.title);
 }
 
-/** The meaningful words of a query, each with its synonyms; repeated words count once. */
+/** The meaningful words of a query, each with the terms it is searched by; repeated words count once. */
 function queryWordGroups(query: string): string[][] {
   const groups = new Map<string, string[]>();
   for (const token of tokenize(query)) {

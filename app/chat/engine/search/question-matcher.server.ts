@@ -1,17 +1,15 @@
 import type { Passage } from "../passages/passage.ts";
-import { tokenize, toQueryTerms, toTerm } from "./search-terms.server.ts";
+import { tokenize, toTerm } from "./search-terms.server.ts";
 
 /**
  * Finds the written question nearest to a visitor's message, as a second opinion beside the
  * passage search: a message that shares few words with a passage's text often shares most of
  * its words, or their spelling, with one of the questions written for it ("how do I get rid of
  * my account" and "How do I get rid of my account for good?"). Each question is a weighted
- * vector of its words (with their synonyms) and of the character trigrams of its words, so a
+ * vector of its words and of the character trigrams of its words, so a
  * misspelt word ("pasword") still shares most of its trigrams with the right one.
  */
 
-/** A synonym counts for less than the word itself. */
-const SYNONYM_WEIGHT = 0.5;
 /** All trigrams of one word together weigh this much against the word itself. */
 const TRIGRAMS_WEIGHT = 0.6;
 
@@ -30,14 +28,12 @@ function features(text: string): Vector {
   const add = (feature: string, weight: number) =>
     counts.set(feature, (counts.get(feature) ?? 0) + weight);
   for (const token of tokenize(text.toLowerCase())) {
-    const [term, ...synonyms] = toQueryTerms(token);
+    const term = toTerm(token);
     if (!term) continue;
     add(`w:${term}`, 1);
-    for (const synonym of synonyms) add(`w:${synonym}`, SYNONYM_WEIGHT);
     // Numbers and short words are matched whole: their trigrams say nothing.
-    const word = toTerm(token) ?? "";
-    if (word.length < 4 || /\d/.test(word)) continue;
-    const grams = trigrams(word);
+    if (term.length < 4 || /\d/.test(term)) continue;
+    const grams = trigrams(term);
     for (const gram of grams) add(gram, TRIGRAMS_WEIGHT / grams.length);
   }
   return counts;

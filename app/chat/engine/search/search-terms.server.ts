@@ -94,7 +94,7 @@ const GENERIC_TERMS = new Set(
 
 export const isGenericTerm = (term: string) => GENERIC_TERMS.has(term);
 
-/** The term of a query token followed by the terms of its synonyms. */
+/** The terms a query token is searched by: its own term, none for a word without meaning. */
 export function toQueryTerms(token: string): string[] {
   const term = toTerm(token);
   if (!term) return [];
