@@ -242,20 +242,6 @@ function answerFromHits(question: string, found: readonly KnowledgeHit[]): strin
 /** A part that points back to the rest of the message ("does each of *them* need…"). */
 const POINTS_BACK = /\b(?:it|they|them|this|that|those|these|she|he|her|his|their|theirs)\b/i;
 
-/** A question that widens from one client to all of them: "is that typical for other clients?". */
-const BEYOND_THE_STORY =
-  /\b(other (clients|customers|projects|companies|businesses)|typical(ly)?|usually|in general|generally|on average|normally|most clients)\b/i;
-
-/** Whether a question names one of the words a passage is about (a client's sector: "the students"). */
-function namesSubjectOf(passage: KnowledgeHit, question: string): boolean {
-  const keywords = new Set(
-    (passage.keywords ?? []).flatMap((keyword) =>
-      tokenize(keyword).flatMap((t) => toTerm(t) ?? []),
-    ),
-  );
-  return tokenize(question).some((token) => keywords.has(toTerm(token) ?? ""));
-}
-
 /** A part's runner-up this close to its best passage is pointed to as well. */
 const PART_RUNNER_UP_SHARE = 0.75;
 
@@ -315,8 +301,6 @@ function answerParts(question: string, context?: string): string | null {
  * (calibrated on the tuning part: 0.5 kept "how long does it take?" on a solution's page).
  */
 const IN_TOPIC_SHARE_OF_BEST = 0.8;
-/** The share a client story pointed back at ("what did they save?") keeps its place down to. */
-const STORY_SHARE_OF_BEST = 0.5;
 const OWN_TOPIC_TERMS = 1;
 
 /** How many of the question's words a passage's own text holds. */
@@ -390,21 +374,12 @@ export function answerInConversation(
   const [elsewhere] = everywhere;
   // "And what's the duration of all that?": a passage elsewhere that has more of what the
   // question itself asks for wins over the conversation's sections.
-  // A question about a client story that points back at it ("how quick were the answers after
-  // that?") stays with the story, whose own figures answer it.
-  const staysWithStory =
-    first !== undefined &&
-    first.kind === "client-story" &&
-    (POINTS_BACK.test(question) || namesSubjectOf(first, question)) &&
-    !BEYOND_THE_STORY.test(question) &&
-    first.score >= (everywhere[0]?.score ?? 0) * STORY_SHARE_OF_BEST;
   const asksMoreElsewhere =
-    !staysWithStory &&
     elsewhere !== undefined &&
     first !== undefined &&
     elsewhere.url !== first.url &&
     coverage(elsewhere, question) > coverage(first, question);
-  const share = staysWithStory ? STORY_SHARE_OF_BEST : ownTopic ? 1 : IN_TOPIC_SHARE_OF_BEST;
+  const share = ownTopic ? 1 : IN_TOPIC_SHARE_OF_BEST;
   if (first && !asksMoreElsewhere && first.score >= (elsewhere?.score ?? 0) * share) {
     const { hits, related } = selectHits(inTopic);
     const answer = compose([{ hits, question }], related);

@@ -56,7 +56,6 @@ export function caseStudyPassages(): Passage[] {
     const passages: Passage[] = [
       {
         id: `case-${study.id}`,
-        kind: "client-story",
         title: `${study.industry} case study: ${study.title}`,
         url,
         text: `${study.overview}${solutionsUsed(study)}\n\n${results}`,
@@ -66,7 +65,6 @@ export function caseStudyPassages(): Passage[] {
       },
       {
         id: `case-${study.id}-approach`,
-        kind: "client-story",
         title: `How we helped the ${study.quote.role.toLowerCase()}`,
         url,
         text: `**The challenge**\n\n${bullets(study.challenge)}\n\n**Our approach**\n\n${bullets(study.approach)}`,
@@ -75,7 +73,6 @@ export function caseStudyPassages(): Passage[] {
       },
       {
         id: `case-${study.id}-quote`,
-        kind: "client-story",
         title: `Client quote (${study.industry})`,
         url,
         text: `> ${study.quote.text}\n>\n> ${study.quote.author}, ${study.quote.role}`,
@@ -86,7 +83,6 @@ export function caseStudyPassages(): Passage[] {
     if (study.whitePaper) {
       passages.push({
         id: `case-${study.id}-white-paper`,
-        kind: "client-story",
         title: `White paper: ${study.whitePaper.title}`,
         url,
         text: `The white paper **${study.whitePaper.title}**: ${lowerFirst(study.whitePaper.description)}. [Request the white paper](${study.whitePaper.link}).`,

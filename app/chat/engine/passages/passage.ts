@@ -1,8 +1,6 @@
 /** One answer-ready piece of site content, with the own-site page it comes from. */
 export interface Passage {
   id: string;
-  /** A client's story: what was done for one client, not what the product does. */
-  kind?: "client-story";
   title: string;
   /** Own-site path, with the anchor of the section when the page has one. */
   url: string;

@@ -1,7 +1,5 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import { asksWhatItDoes } from "../reading/capability-question.server.ts";
 import { caseStudyPassages } from "../passages/case-study-passages.server.ts";
-import { createDistinctiveTerms, type DistinctiveTerms } from "./distinctive-terms.server.ts";
 import { helpPassages } from "../passages/help-passages.server.ts";
 import { legalDocumentPassages } from "../passages/legal-passages.server.ts";
 import { searchedText, type Passage } from "../passages/passage.ts";
@@ -35,8 +33,6 @@ const MIN_SCORE = 6;
  * "reset password" does not land on any passage that mentions passwords), half of more.
  */
 const requiredMatches = (words: number) => (words <= 2 ? words : Math.ceil(words / 2));
-/** How much of its score a client's story keeps for a question about what the product does. */
-const STORY_SHARE_FOR_CAPABILITY = 0.5;
 /** Hits far below the best one are about something else. */
 const MIN_SHARE_OF_BEST = 0.3;
 
@@ -45,7 +41,6 @@ interface Knowledge {
   index: MiniSearch<Passage>;
   questions: QuestionMatcher;
   spelling: SpellingCorrector;
-  distinctive: DistinctiveTerms;
   vocabulary: ReadonlySet<string>;
 }
 
@@ -99,7 +94,6 @@ function buildKnowledge(): Knowledge {
     passages: new Map(passages.map((passage) => [passage.id, passage])),
     index,
     questions: createQuestionMatcher(passages),
-    distinctive: createDistinctiveTerms(passages),
     spelling,
     vocabulary: vocabularyOf(passages),
   };
@@ -276,17 +270,6 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
     )
     .filter((match) => !within || within.has(passages.get(match.passageId)?.url ?? ""));
   const ranked = fuse(results, candidates, nearest);
-  knowledge.distinctive.reorder(ranked, groups);
-  // "Can it book appointments?" asks what the product does: a client's story that shares its
-  // words (a clinic's bookings) tells what was done for one client, so the product's own
-  // passages come first.
-  if (asksWhatItDoes(text.toLowerCase())) {
-    for (const result of ranked) {
-      if (passages.get(result.id)?.kind === "client-story")
-        result.score *= STORY_SHARE_FOR_CAPABILITY;
-    }
-    ranked.sort((a, b) => b.score - a.score);
-  }
   const best = ranked[0]?.score ?? 0;
   return ranked
     .filter((result) => result.score >= best * MIN_SHARE_OF_BEST)
