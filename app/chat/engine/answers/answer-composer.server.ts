@@ -6,7 +6,6 @@ import {
   type KnowledgeHit,
 } from "../search/knowledge.server.ts";
 import { selectHits } from "./answer-selection.server.ts";
-import { withPhraseHints } from "../search/phrase-hints.server.ts";
 import { comparisonSides } from "../reading/comparison.server.ts";
 import { excerpt, renderExcerpt } from "./answer-excerpt.server.ts";
 import { readAsked } from "../reading/asked-for.server.ts";
@@ -113,9 +112,7 @@ function compose(
     const hits = [first, ...others.filter((hit) => sameSection(hit, first))];
     aside.push(...others.filter((hit) => !sameSection(hit, first)));
     const { units, from } = pooledUnits(hits);
-    // The sentences are chosen by the words the search read: the question's and those of the
-    // phrases it recognised ("get out of it" asks for results).
-    const asked = readAsked(withPhraseHints(piece.question));
+    const asked = readAsked(piece.question);
     const chosen = excerpt(units, { ...asked, expand }, budget, seen);
     if (!chosen) continue;
     body.push(renderExcerpt(chosen));

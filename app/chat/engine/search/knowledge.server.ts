@@ -9,7 +9,6 @@ import { readForeignWords } from "./foreign-words.server.ts";
 import { fuse } from "./fusion.server.ts";
 import { offTopicWords } from "../reading/off-topic.server.ts";
 import { personRequestWords } from "../reading/person-request.server.ts";
-import { phraseHints, withPhraseHints } from "./phrase-hints.server.ts";
 import { createQuestionMatcher, type QuestionMatcher } from "./question-matcher.server.ts";
 import {
   isGenericTerm,
@@ -17,7 +16,6 @@ import {
   toQueryTerms,
   toTerm,
   knownQueryWords,
-  synonymWords,
 } from "./search-terms.server.ts";
 import { sitePassages } from "../passages/site-passages.server.ts";
 import { smallTalkWords } from "../reading/small-talk.server.ts";
@@ -61,13 +59,11 @@ function buildKnowledge(): Knowledge {
     ...caseStudyPassages(),
     ...legalDocumentPassages(),
   ];
-  // Words are put right towards the content's own words, the visitors' words the search knows
-  // a meaning for ("postcode", "saturday") and the words small talk, requests for a person and
-  // off-topic requests are recognised by.
+  // Words are put right towards the content's own words and the words small talk, requests for
+  // a person and off-topic requests are recognised by.
   const spelling = createSpellingCorrector(
     [
       ...written.flatMap((passage) => [passage.title, passage.text, ...(passage.keywords ?? [])]),
-      ...synonymWords(),
       // A pattern's escapes ("\\b", "\\w") are not words.
       ...[...smallTalkWords(), ...personRequestWords(), ...offTopicWords()].map((pattern) =>
         pattern.replace(/\\[a-zA-Z]/g, " "),
@@ -112,7 +108,7 @@ function buildKnowledge(): Knowledge {
 
 /**
  * Every word the site's passages use or are asked with (their text, titles, keywords and
- * written questions) and every synonym the search knows, by term.
+ * written questions), by term.
  */
 function vocabularyOf(passages: readonly Passage[]): ReadonlySet<string> {
   const texts = passages.flatMap((passage) => [
@@ -122,7 +118,7 @@ function vocabularyOf(passages: readonly Passage[]): ReadonlySet<string> {
     ...(passage.questions ?? []),
   ]);
   return new Set(
-    [...texts, ...synonymWords()].flatMap((text) =>
+    texts.flatMap((text) =>
       tokenize(text).flatMap((token) => toTerm(token) ?? []),
     ),
   );
@@ -236,13 +232,7 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
   // Questions are short; a pasted essay is cut so one message cannot hog the event loop.
   const knowledge = getKnowledge();
   const corrected = knowledge.spelling.correct(readForeignWords(query.slice(0, 500)));
-  const text = withPhraseHints(corrected);
-  // A phrase recognised for what it means is enough for a passage with its terms, when no
-  // passage matches enough of the message's own words (a long message in everyday words). One
-  // term ("sign" for "log in") says too little for that.
-  const hinted = phraseHints(corrected)
-    .map((hint) => queryWordGroups(hint))
-    .filter((hint) => hint.length >= 2);
+  const text = corrected;
   const context = knowledge.spelling.correct(
     readForeignWords(options.context?.slice(0, 500) ?? ""),
   );
@@ -277,14 +267,7 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
   const matching = candidates.filter(
     (result) => result.score >= floor && matchedWords(result, mustMatch) >= requiredOf(result),
   );
-  const results =
-    matching.length > 0
-      ? matching
-      : candidates.filter(
-          (result) =>
-            result.score >= floor &&
-            hinted.some((hint) => matchedWords(result, hint) === hint.length),
-        );
+  const results = matching;
   const nearest = knowledge.questions
     .match(
       text,

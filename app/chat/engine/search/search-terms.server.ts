@@ -4,7 +4,6 @@
  * "personalised" and "personalized" must meet in the same term.
  */
 import MiniSearch from "minisearch";
-import { SYNONYMS } from "./synonyms.server.ts";
 
 /** Common English words plus the conversational filler visitors wrap their questions in. */
 const STOP_WORDS = new Set(
@@ -83,17 +82,7 @@ export function toTerm(token: string): string | null {
 }
 
 /** Words a question may hold that are right as typed though the content lacks them. */
-export const knownQueryWords = (): Iterable<string> => [...STOP_WORDS, ...synonymWords()];
-
-/** The visitors' words the search knows a meaning for, as they are spelt. */
-export const synonymWords = (): Iterable<string> => Object.keys(SYNONYMS);
-
-const STEMMED_SYNONYMS = new Map<string, string[]>(
-  Object.entries(SYNONYMS).map(([word, alternatives]) => [
-    stem(word),
-    alternatives.map((alternative) => stem(alternative)),
-  ]),
-);
+export const knownQueryWords = (): Iterable<string> => STOP_WORDS;
 
 /**
  * Words nearly every passage is about. They still rank passages, but a question is not
@@ -109,5 +98,5 @@ export const isGenericTerm = (term: string) => GENERIC_TERMS.has(term);
 export function toQueryTerms(token: string): string[] {
   const term = toTerm(token);
   if (!term) return [];
-  return [term, ...(STEMMED_SYNONYMS.get(term) ?? [])];
+  return [term];
 }
