@@ -96,6 +96,13 @@ export const consultationQuestions: Record<ConsultationPassageId, readonly strin
     "What do I need to fill in for the free call, is it more than the contact form?",
     "Do I get an email right after booking the consultation, and later a confirmed time?",
     "Is choosing a date mandatory on the consultation form, or do you propose one?",
+    "How do I get it booked in?",
+    "How do I get a slot in your calendar?",
+    "I'd like a call with your team, how do I arrange it?",
+    "How can I make an appointment with one of your experts?",
+    "I'd like to talk it through with you before committing, how do I set that up?",
+    "Can we sit down with you first before buying anything?",
+    "Can I get on a call with you this week?",
   ],
   "consultation-discovery": [
     "what does the AI Discovery step of the booking ask?",
@@ -162,5 +169,8 @@ export const consultationQuestions: Record<ConsultationPassageId, readonly strin
     "Slot times are Boston time, right?",
     "I'm joining from Europe, how do the consultation times line up with my clock?",
     "I'm in Asia, which zone are those meeting times in?",
+    "Can I book the call for a Saturday?",
+    "Is booking a Sunday consult an option?",
+    "Can I tick several days for the meeting?",
   ],
 };

@@ -47,6 +47,11 @@ export const faqProcessQuestions: Record<ProcessQuestion, readonly string[]> = {
     "Is it 1-2 months until the first use case is in production?",
     "My manager wants a go-live date: how long from our kickoff call to the first use case being live?",
     "Does everything go live in 4 to 8 weeks or just the first piece?",
+    "Does everything get switched on together, or a bit at a time?",
+    "Is it rolled out gradually or in one go?",
+    "Is it all switched on for everyone on launch day?",
+    "Can we go live a piece at a time rather than all at once?",
+    "Is the launch staged so our helpdesk keeps running?",
   ],
   "What does the free consultation include?": [
     "what's on the agenda of the consultation?",
@@ -88,6 +93,8 @@ export const faqProcessQuestions: Record<ProcessQuestion, readonly string[]> = {
     "Do I have to sign a contract after the consultation?",
     "Does the intro session come with hidden charges?",
     "Is the free call genuinely free, no small print?",
+    "Will you tell us the expected return before we spend anything?",
+    "Do we get an idea of the ROI from the first session?",
   ],
   "What support do you provide after launch?": [
     "what service do we get once the system is running, and on which days?",
@@ -121,5 +128,11 @@ export const faqProcessQuestions: Record<ProcessQuestion, readonly string[]> = {
     "Our project just launched, who is our contact now and what do you report on?",
     "Once live, do you keep optimising weekly, and who's our named person?",
     "do you track whether it's working, and how often do we get the numbers?",
+    "Do you walk away once it's launched, or stay with us?",
+    "Will you leave us alone with it after go-live?",
+    "Is anyone keeping an eye on it once it's running?",
+    "How often do you check on it after launch?",
+    "Will we have one fixed contact person?",
+    "Do you keep tuning it after launch or is that the end?",
   ],
 };
