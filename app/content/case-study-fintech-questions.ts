@@ -43,6 +43,8 @@ export const fintechCaseQuestions: CaseStudyQuestions = {
     "How much quicker did credit decisions get, and did defaults change?",
     "By how much did drop-offs in loan applications fall at the fintech?",
     "we're a credit union and our underwriters are slow, what numbers did ur lender client get",
+    "Which of your stories is the bank?",
+    "Do you have a lending or banking client?",
   ],
   approach: [
     "how does the AI help the underwriters at the lender",

@@ -172,5 +172,8 @@ export const consultationQuestions: Record<ConsultationPassageId, readonly strin
     "Can I book the call for a Saturday?",
     "Is booking a Sunday consult an option?",
     "Can I tick several days for the meeting?",
+    "Can the consult be booked on a Saturday?",
+    "what timezone are the consultation slots in?",
+    "Which timezone is the booking calendar in, I'm abroad",
   ],
 };

@@ -52,6 +52,7 @@ export const faqProcessQuestions: Record<ProcessQuestion, readonly string[]> = {
     "Is it all switched on for everyone on launch day?",
     "Can we go live a piece at a time rather than all at once?",
     "Is the launch staged so our helpdesk keeps running?",
+    "Is it one big-bang launch or gradual?",
   ],
   "What does the free consultation include?": [
     "what's on the agenda of the consultation?",
@@ -134,5 +135,8 @@ export const faqProcessQuestions: Record<ProcessQuestion, readonly string[]> = {
     "How often do you check on it after launch?",
     "Will we have one fixed contact person?",
     "Do you keep tuning it after launch or is that the end?",
+    "How do you measure if it's working after go-live?",
+    "Once it's live, is someone watching how it performs?",
+    "Do we get a named person to call after launch, or whoever happens to be free?",
   ],
 };

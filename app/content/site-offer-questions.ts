@@ -53,6 +53,8 @@ export const offerQuestions: Record<OfferPassageId, readonly string[]> = {
     "How many solutions do you have and what is each one, in a line?",
     "Besides the round-the-clock agents, what other products do you sell?",
     "I don't need help choosing yet, just list what you sell",
+    "services?",
+    "What are your offerings?",
   ],
   "how-it-works": [
     "What are the steps of a project?",
@@ -100,6 +102,9 @@ export const offerQuestions: Record<OfferPassageId, readonly string[]> = {
     "During optimization, do you also expand to new use cases?",
     "What does the solution design stage produce, agents and guardrails?",
     "In what order do you do design, integration and tuning?",
+    "What comes after the consultation?",
+    "After the first call, what's next?",
+    "The consultation is step one, what follows?",
   ],
   "client-results": [
     "what results do customers usually see",

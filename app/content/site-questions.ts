@@ -69,6 +69,8 @@ export const siteQuestions: Record<SitePassageId, readonly string[]> = {
     "What do you mean by AI that people barely notice?",
     "Kestrel in plain words, what is the company for? Not when it started, not the product names",
     "About page in short pls, what kestrel does and for whom",
+    "What's the point of Kestrel?",
+    "What is the company trying to achieve?",
   ],
   "company-values": [
     "How will we know the AI is paying off?",
@@ -181,6 +183,14 @@ export const siteQuestions: Record<SitePassageId, readonly string[]> = {
     "Do you work with small businesses as well as large ones?",
     "Do you only serve big corporates?",
     "When did your first large clients sign up, and what industries were they in?",
+    "Is this overkill for a company our size?",
+    "We're a little shop of four, is this only for corporates?",
+    "Do you work with companies of around ten people?",
+    "Seed-stage team here, do you take on companies that small?",
+    "Who do you work with these days, only large companies?",
+    "What did the company do in 2025?",
+    "What happened in your first year, 2024?",
+    "Which sectors did your first clients come from?",
   ],
   "company-legal-name": [
     "what is Kestrel's legal entity name?",

@@ -89,6 +89,9 @@ export const adaptiveCxQuestions: SolutionQuestions = {
     "Does it adapt each reply to the individual person or to a segment?",
     "Explain the personalisation engine in prose, not the feature bullets",
     "Not the privacy FAQ: how does the engine itself decide what each person sees?",
+    "What customer data does the personalisation look at?",
+    "Does it use past orders and preferences?",
+    "Can my team see why something was recommended to a customer?",
   ],
   features: [
     "can the replies change style depending on who's asking",
@@ -129,6 +132,9 @@ export const adaptiveCxQuestions: SolutionQuestions = {
     "If a shopper takes back their consent next month, does the personalisation stop using that data?",
     "Does the personalisation read the customer's intent right now or just their past?",
     "Is there an insights screen in the personalisation product, or is that the separate analytics thing from your case studies?",
+    "Does the assistant talk differently to each customer?",
+    "Does the tone change from one person to the next?",
+    "What if a customer changes their mind about sharing data?",
   ],
   specs: [
     "What are the specs of Hyper-Personalized Experiences?",
@@ -166,5 +172,7 @@ export const adaptiveCxQuestions: SolutionQuestions = {
     "Compliance figure for hyper personalized only, what backs it up?",
     "personalisation spec sheet, not the shared numbers",
     "Is the 100+ for the personalisation the same as the no-code tool's 100+ settings, or per profile?",
+    "How many things can it track for each customer?",
+    "How many details per customer profile can it hold?",
   ],
 };

@@ -87,6 +87,8 @@ export const noCodeQuestions: SolutionQuestions = {
     "Our marketing team hates waiting on developer sprints; what would building a flow in your tool look like for them?",
     "How does an email travel through a no-code flow until someone approves the reply?",
     "Explain in plain words how the no-code product turns a business process into an AI workflow",
+    "Is it really drag and drop, or will I end up coding?",
+    "Will I have to write scripts to make it work?",
   ],
   features: [
     "Is there an audit trail showing who changed a workflow and when?",
@@ -168,5 +170,7 @@ export const noCodeQuestions: SolutionQuestions = {
     "Is the 100+ on the no-code spec sheet parameters or connectors?",
     "workflow builder spec sheet, just that product",
     "For the workflow tool, what's the 99.9% measured on exactly?",
+    "How many settings can a non-technical person change?",
+    "How much can we configure without a developer?",
   ],
 };
