@@ -83,6 +83,7 @@ export const fintechCaseQuestions: CaseStudyQuestions = {
     "Who takes the credit decision in the lending setup you built, and what's logged?",
     "What did the lender's scorecards surface, and could underwriters see the source?",
     "I don't need the 62% again, how did you set the lender up?",
+    "Does a person still make the final call on each loan?",
   ],
   quote: [
     "feedback from the lender's credit team?",

@@ -50,6 +50,10 @@ export const consultationQuestions: Record<ConsultationPassageId, readonly strin
     "Is the get-started questionnaire the same as booking a consultation?",
     "Not the consultation form, the 3 question one: what does it ask?",
     "What does the get started page do, it's not a booking form, right?",
+    "Is there a selector or quiz to find the right fit?",
+    "Any quick quiz to tell what fits us?",
+    "Is there a faster way than a sales meeting to see what fits us?",
+    "What headcount counts as a mid-sized business in the quiz?",
   ],
   "consultation-booking": [
     "How do I book a consultation?",
@@ -103,6 +107,8 @@ export const consultationQuestions: Record<ConsultationPassageId, readonly strin
     "I'd like to talk it through with you before committing, how do I set that up?",
     "Can we sit down with you first before buying anything?",
     "Can I get on a call with you this week?",
+    "My industry isn't in the dropdown, what do I choose?",
+    "Where on the home page do I click to book?",
   ],
   "consultation-discovery": [
     "what does the AI Discovery step of the booking ask?",
@@ -175,5 +181,8 @@ export const consultationQuestions: Record<ConsultationPassageId, readonly strin
     "Can the consult be booked on a Saturday?",
     "what timezone are the consultation slots in?",
     "Which timezone is the booking calendar in, I'm abroad",
+    "Is there a free slot for the call this week?",
+    "Can I suggest a few different days that work for me?",
+    "Which days are open for booking?",
   ],
 };

@@ -122,6 +122,7 @@ export const contactQuestions: Record<ContactPassageId, readonly string[]> = {
     "When will I get an answer from someone?",
     "If something breaks on a Sunday, is anyone there?",
     "Where are you, and what are your opening hours?",
+    "What's your typical turnaround on a message?",
   ],
   "support-email": [
     "which email for general questions?",
@@ -169,5 +170,7 @@ export const contactQuestions: Record<ContactPassageId, readonly string[]> = {
     "your email?",
     "email address?",
     "Which email do I write to, and is anyone there to read it?",
+    "Which inbox do enquiries go to?",
+    "Where do I write about a partnership?",
   ],
 };

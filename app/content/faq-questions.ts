@@ -185,6 +185,7 @@ export const faqQuestions: Record<FaqQuestion, readonly string[]> = {
     "Is programming knowledge a requirement for your workflow tool?",
     "Our ops team would build the flows, but can our one developer plug in through an API later?",
     "no devs on staff, can marketing still set up workflows with the connectors?",
+    "Can our developers extend it with their own code?",
   ],
   "How do Hyper-Personalized Experiences respect privacy?": [
     "can a customer opt out of being personalised?",

@@ -105,6 +105,8 @@ export const offerQuestions: Record<OfferPassageId, readonly string[]> = {
     "What comes after the consultation?",
     "After the first call, what's next?",
     "The consultation is step one, what follows?",
+    "Who connects it to our systems, you or us?",
+    "Does my team stay involved during the build?",
   ],
   "client-results": [
     "what results do customers usually see",

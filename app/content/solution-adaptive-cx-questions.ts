@@ -135,6 +135,9 @@ export const adaptiveCxQuestions: SolutionQuestions = {
     "Does the assistant talk differently to each customer?",
     "Does the tone change from one person to the next?",
     "What if a customer changes their mind about sharing data?",
+    "Do marketers get analytics on which journeys convert and where people drop off?",
+    "Can a customer opt out of being profiled?",
+    "Can a customer take back the consent they gave for personalisation?",
   ],
   specs: [
     "What are the specs of Hyper-Personalized Experiences?",
@@ -174,5 +177,6 @@ export const adaptiveCxQuestions: SolutionQuestions = {
     "Is the 100+ for the personalisation the same as the no-code tool's 100+ settings, or per profile?",
     "How many things can it track for each customer?",
     "How many details per customer profile can it hold?",
+    "Do you keep consent records for each customer profile?",
   ],
 };

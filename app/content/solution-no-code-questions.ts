@@ -45,6 +45,7 @@ export const noCodeQuestions: SolutionQuestions = {
     "Not the project timeline, inside the no-code tool: days or weeks to launch a workflow?",
     "Is the 3x faster the no-code product's usual result, or a figure from a client story?",
     "my boss asked me to explain the no code thing in one sentence, help",
+    "How much faster is it than building workflows in house?",
   ],
   details: [
     "does the builder work with our ticketing system?",
@@ -133,6 +134,8 @@ export const noCodeQuestions: SolutionQuestions = {
     "Features of the workflow builder, not the 100+ settings, what does it come with?",
     "Not how a workflow runs, what tools does the builder give me: preview, testing, approvals?",
     "As a compliance person, which built-in controls does the workflow builder offer?",
+    "Is there a sandbox to try workflows before they go live?",
+    "Can we test a flow on sample data before publishing?",
   ],
   specs: [
     "What are the specs of the no-code platform?",
@@ -172,5 +175,7 @@ export const noCodeQuestions: SolutionQuestions = {
     "For the workflow tool, what's the 99.9% measured on exactly?",
     "How many settings can a non-technical person change?",
     "How much can we configure without a developer?",
+    "How accurate is it at pulling fields out of documents and emails?",
+    "Can the data be kept in a particular region?",
   ],
 };
