@@ -177,6 +177,5 @@ export const adaptiveCxQuestions: SolutionQuestions = {
     "Is the 100+ for the personalisation the same as the no-code tool's 100+ settings, or per profile?",
     "How many things can it track for each customer?",
     "How many details per customer profile can it hold?",
-    "Do you keep consent records for each customer profile?",
   ],
 };
