@@ -84,6 +84,7 @@ export const fintechCaseQuestions: CaseStudyQuestions = {
     "What did the lender's scorecards surface, and could underwriters see the source?",
     "I don't need the 62% again, how did you set the lender up?",
     "Does a person still make the final call on each loan?",
+    "Does the AI approve or reject loans on its own?",
   ],
   quote: [
     "feedback from the lender's credit team?",

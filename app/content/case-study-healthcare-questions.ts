@@ -46,6 +46,7 @@ export const healthcareCaseQuestions: CaseStudyQuestions = {
     "Do you have experience with clinics or healthcare providers?",
     "How long does it take a patient to book or move an appointment now at the clinics?",
     "How many clinics did the healthcare network have?",
+    "Did no-shows go down at the clinics?",
   ],
   approach: [
     "how did you set it up for the clinics, which channels?",

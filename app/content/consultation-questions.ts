@@ -114,6 +114,10 @@ export const consultationQuestions: Record<ConsultationPassageId, readonly strin
     "do I need AI experience to book?",
     "the second step of the booking form, what's in it?",
     "can I say data privacy is our main worry when booking?",
+    "What will the booking form ask us about our AI plans?",
+    "Nobody on our team has used AI before, is the consultation still for us?",
+    "I'm on step 2 of the booking and can't continue, what does it need?",
+    "Which three things does the discovery part of the form ask?",
   ],
   "consultation-times": [
     "what time slots are there for the intro call?",

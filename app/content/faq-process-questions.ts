@@ -96,6 +96,7 @@ export const faqProcessQuestions: Record<ProcessQuestion, readonly string[]> = {
     "Is the free call genuinely free, no small print?",
     "Will you tell us the expected return before we spend anything?",
     "Do we get an idea of the ROI from the first session?",
+    "Does the free call end with a written proposal?",
   ],
   "What support do you provide after launch?": [
     "what service do we get once the system is running, and on which days?",

@@ -186,6 +186,7 @@ export const faqQuestions: Record<FaqQuestion, readonly string[]> = {
     "Our ops team would build the flows, but can our one developer plug in through an API later?",
     "no devs on staff, can marketing still set up workflows with the connectors?",
     "Can our developers extend it with their own code?",
+    "Could non-technical staff manage it without any developers?",
   ],
   "How do Hyper-Personalized Experiences respect privacy?": [
     "can a customer opt out of being personalised?",
@@ -253,6 +254,7 @@ export const faqQuestions: Record<FaqQuestion, readonly string[]> = {
     "Will it plug into the tools we already run, or do we migrate?",
     "We have an odd homegrown system, can you connect to it?",
     "Can you hook into our existing software?",
+    "Does it connect to Excel or Google Sheets?",
   ],
   ...faqProcessQuestions,
 };

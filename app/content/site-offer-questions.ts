@@ -149,5 +149,6 @@ export const offerQuestions: Record<OfferPassageId, readonly string[]> = {
     "What did the online retailer's customer support head say about how fast the agents took over tickets?",
     "Which public university dean said you started from their goals and not a demo?",
     "short version of what clients say about kestrel, no full stories pls",
+    "Who gave the testimonials on the homepage?",
   ],
 };

@@ -45,6 +45,8 @@ export const adaptiveCxQuestions: SolutionQuestions = {
     "I'm a marketing lead at a hotel chain: what's the one-line pitch of the personalised experiences offering?",
     "the personalisation product in short + typical result pls",
     "Your homepage says 40% more engagement; is that the personalisation product's typical result?",
+    "Which of your products brings customers back to buy again?",
+    "What would help our web shop get more repeat buyers?",
   ],
   details: [
     "Is the personalisation a black box, or can staff see why an offer was made?",
@@ -177,5 +179,6 @@ export const adaptiveCxQuestions: SolutionQuestions = {
     "Is the 100+ for the personalisation the same as the no-code tool's 100+ settings, or per profile?",
     "How many things can it track for each customer?",
     "How many details per customer profile can it hold?",
+    "How fast does it pick the next best offer for a customer?",
   ],
 };

@@ -47,6 +47,8 @@ export const aiWorkforceQuestions: SolutionQuestions = {
     "I don't mean when your support desk is open, I mean the AI you sell: can it cover my customers all night?",
     "Elevator pitch for the AI agents please, my boss has two minutes",
     "i want to buy the always-on bot, what does it do basically and whats the usual result",
+    "Which of your products cuts support tickets the most?",
+    "How much of our ticket volume could the agents take on?",
   ],
   details: [
     "what sorts of requests do the agents handle, specifically?",

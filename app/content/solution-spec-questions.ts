@@ -126,5 +126,8 @@ export const sharedSpecQuestions: Record<string, readonly string[]> = {
     "compliance across the product range, one line per product pls",
     "Our data protection officer doesn't care about your cookie policy, only which regulations your AI products follow",
     "Which law compliance the products have in common? We are a Polish e-shop",
+    "Do your tools meet European data protection rules?",
+    "Are you OK under EU privacy law?",
+    "Is it all right under California privacy law?",
   ],
 };
