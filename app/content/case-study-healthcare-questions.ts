@@ -45,7 +45,7 @@ export const healthcareCaseQuestions: CaseStudyQuestions = {
     "Procurement asks for outcomes only: what did the eleven-clinic deployment achieve?",
     "Do you have experience with clinics or healthcare providers?",
     "How long does it take a patient to book or move an appointment now at the clinics?",
-    "How many clinics did the healthcare network have?",
+    "How many locations does the clinic group run?",
     "Did no-shows go down at the clinics?",
   ],
   approach: [

@@ -42,7 +42,7 @@ export const retailCaseQuestions: CaseStudyQuestions = {
     "What was the measurable payoff at the online store, not what their VP said?",
     "we sell rugs online and people buy once, what numbers did ur retail client get",
     "Did the home goods store's extra $1.8M come from the chats or from email?",
-    "How much extra revenue did the online store make?",
+    "What did the retailer gain in yearly revenue?",
     "Did shoppers come back and buy again?",
   ],
   approach: [

@@ -43,7 +43,7 @@ export const universityCaseQuestions: CaseStudyQuestions = {
     "Was the 50% at the university fewer tickets or fewer calls?",
     "Results only please for the college case, we're a polytechnic deciding on vendors",
     "Do you work with universities, colleges or schools?",
-    "How quickly do students get a first answer now?",
+    "How fast do students hear back now at the university?",
     "What happened to the tickets reaching staff at the university?",
   ],
   approach: [

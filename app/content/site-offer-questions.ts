@@ -53,7 +53,7 @@ export const offerQuestions: Record<OfferPassageId, readonly string[]> = {
     "How many solutions do you have and what is each one, in a line?",
     "Besides the round-the-clock agents, what other products do you sell?",
     "I don't need help choosing yet, just list what you sell",
-    "services?",
+    "your services?",
     "What are your offerings?",
   ],
   "how-it-works": [
@@ -103,7 +103,7 @@ export const offerQuestions: Record<OfferPassageId, readonly string[]> = {
     "In what order do you do design, integration and tuning?",
     "What comes after the consultation?",
     "After the first call, what's next?",
-    "Who connects it to our systems, you or us?",
+    "Does your team do the hookup to our software, or do we?",
     "Does my team stay involved during the build?",
   ],
   "client-results": [
