@@ -43,6 +43,8 @@ export const fintechCaseQuestions: CaseStudyQuestions = {
     "How much quicker did credit decisions get, and did defaults change?",
     "By how much did drop-offs in loan applications fall at the fintech?",
     "we're a credit union and our underwriters are slow, what numbers did ur lender client get",
+    "Which of your stories is the bank?",
+    "Do you have a lending or banking client?",
   ],
   approach: [
     "how does the AI help the underwriters at the lender",
@@ -81,6 +83,8 @@ export const fintechCaseQuestions: CaseStudyQuestions = {
     "Who takes the credit decision in the lending setup you built, and what's logged?",
     "What did the lender's scorecards surface, and could underwriters see the source?",
     "I don't need the 62% again, how did you set the lender up?",
+    "Does a person still make the final call on each loan?",
+    "Does the AI approve or reject loans on its own?",
   ],
   quote: [
     "feedback from the lender's credit team?",

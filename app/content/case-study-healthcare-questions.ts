@@ -43,6 +43,10 @@ export const healthcareCaseQuestions: CaseStudyQuestions = {
     "Was the 50% at the clinics fewer phone calls at reception, or fewer tickets?",
     "my practice loses patients who dont show up, by how much did ur healthcare client cut that",
     "Procurement asks for outcomes only: what did the eleven-clinic deployment achieve?",
+    "Do you have experience with clinics or healthcare providers?",
+    "How long does it take a patient to book or move an appointment now at the clinics?",
+    "How many locations does the clinic group run?",
+    "Did no-shows go down at the clinics?",
   ],
   approach: [
     "how did you set it up for the clinics, which channels?",

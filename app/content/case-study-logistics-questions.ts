@@ -42,6 +42,11 @@ export const logisticsCaseQuestions: CaseStudyQuestions = {
     "In one line, what did the logistics company automate and what did it get?",
     "By what factor did exception handling speed up at the trucking company?",
     "my haulage firm gets loads of where is my truck calls, how much did ur logistics client cut those",
+    "Do you work with logistics or transport companies?",
+    "From kickoff to everything running, how long did the freight client take?",
+    "Did phone calls asking where a parcel is drop, and by how much?",
+    "Which client built workflows with the no-code platform?",
+    "Is there an example of a non-technical team building its own workflows?",
   ],
   approach: [
     "what did you automate for the freight company",

@@ -42,6 +42,8 @@ export const retailCaseQuestions: CaseStudyQuestions = {
     "What was the measurable payoff at the online store, not what their VP said?",
     "we sell rugs online and people buy once, what numbers did ur retail client get",
     "Did the home goods store's extra $1.8M come from the chats or from email?",
+    "What did the retailer gain in yearly revenue?",
+    "Did shoppers come back and buy again?",
   ],
   approach: [
     "what did you do for the online shop exactly",

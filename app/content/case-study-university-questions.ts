@@ -42,6 +42,9 @@ export const universityCaseQuestions: CaseStudyQuestions = {
     "How much of the student chat happened after the help desks closed?",
     "Was the 50% at the university fewer tickets or fewer calls?",
     "Results only please for the college case, we're a polytechnic deciding on vendors",
+    "Do you work with universities, colleges or schools?",
+    "How fast do students hear back now at the university?",
+    "What happened to the tickets reaching staff at the university?",
   ],
   approach: [
     "what did you put in place for the university students",

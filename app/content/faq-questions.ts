@@ -42,6 +42,11 @@ export const faqQuestions: Record<FaqQuestion, readonly string[]> = {
     "how do u match a solution to a business like mine, we lose hours on phone calls",
     "I can see your three products, but how do you decide which one a given company should get?",
     "Will you recommend the full package or the smallest thing that does the job?",
+    "Your products all sound alike to me, how do we pick?",
+    "No idea which of your offerings we need, how do we work it out?",
+    "What if I'm not sure yet which product I need?",
+    "Where should I start if I have no clue what we need?",
+    "Is it worth the money, will you work out the value first?",
   ],
   "What does human-centered AI mean in practice?": [
     "Will your AI take jobs away from my front desk team?",
@@ -111,6 +116,8 @@ export const faqQuestions: Record<FaqQuestion, readonly string[]> = {
     "Is the AI tested on real examples before launch, not just a benchmark number?",
     "How do you stop the bot being wrong, as a process? I don't need a percentage",
     "when the ai isnt confident what happens, does it escalate or guess",
+    "Do you check it with real cases before customers see it?",
+    "Is it tested on genuine examples before launch?",
   ],
   "What can the 24/7 AI Workforce handle?": [
     "what kind of tasks can the bots do for a clinic or a shop",
@@ -178,6 +185,8 @@ export const faqQuestions: Record<FaqQuestion, readonly string[]> = {
     "Is programming knowledge a requirement for your workflow tool?",
     "Our ops team would build the flows, but can our one developer plug in through an API later?",
     "no devs on staff, can marketing still set up workflows with the connectors?",
+    "Can our developers extend it with their own code?",
+    "Could non-technical staff manage it without any developers?",
   ],
   "How do Hyper-Personalized Experiences respect privacy?": [
     "can a customer opt out of being personalised?",
@@ -242,6 +251,10 @@ export const faqQuestions: Record<FaqQuestion, readonly string[]> = {
     "List of system types you integrate with, for our IT architect",
     "Does your integration list cover help desks and messaging apps like Slack or Teams?",
     "integrations: crm, helpdesk, ecommerce, which else?",
+    "Will it plug into the tools we already run, or do we migrate?",
+    "We have an odd homegrown system, can you connect to it?",
+    "Can you hook into our existing software?",
+    "Does it connect to Excel or Google Sheets?",
   ],
   ...faqProcessQuestions,
 };

@@ -53,6 +53,8 @@ export const offerQuestions: Record<OfferPassageId, readonly string[]> = {
     "How many solutions do you have and what is each one, in a line?",
     "Besides the round-the-clock agents, what other products do you sell?",
     "I don't need help choosing yet, just list what you sell",
+    "your services?",
+    "What are your offerings?",
   ],
   "how-it-works": [
     "What are the steps of a project?",
@@ -70,7 +72,6 @@ export const offerQuestions: Record<OfferPassageId, readonly string[]> = {
     "What's the process from first call to go-live?",
     "Do our staff get to test it before launch?",
     "roadmap of a typical engagement?",
-    "After the consultation, what comes next?",
     "How many stages does a project have?",
     "Do you tweak the things that aren't performing?",
     "My boss wants an outline of the project phases for a budget meeting",
@@ -100,6 +101,10 @@ export const offerQuestions: Record<OfferPassageId, readonly string[]> = {
     "During optimization, do you also expand to new use cases?",
     "What does the solution design stage produce, agents and guardrails?",
     "In what order do you do design, integration and tuning?",
+    "What comes after the consultation?",
+    "After the first call, what's next?",
+    "Does your team do the hookup to our software, or do we?",
+    "Does my team stay involved during the build?",
   ],
   "client-results": [
     "what results do customers usually see",
@@ -144,5 +149,6 @@ export const offerQuestions: Record<OfferPassageId, readonly string[]> = {
     "What did the online retailer's customer support head say about how fast the agents took over tickets?",
     "Which public university dean said you started from their goals and not a demo?",
     "short version of what clients say about kestrel, no full stories pls",
+    "Who gave the testimonials on the homepage?",
   ],
 };

@@ -45,6 +45,8 @@ export const adaptiveCxQuestions: SolutionQuestions = {
     "I'm a marketing lead at a hotel chain: what's the one-line pitch of the personalised experiences offering?",
     "the personalisation product in short + typical result pls",
     "Your homepage says 40% more engagement; is that the personalisation product's typical result?",
+    "Which of your products brings customers back to buy again?",
+    "What would help our web shop get more repeat buyers?",
   ],
   details: [
     "Is the personalisation a black box, or can staff see why an offer was made?",
@@ -89,6 +91,9 @@ export const adaptiveCxQuestions: SolutionQuestions = {
     "Does it adapt each reply to the individual person or to a segment?",
     "Explain the personalisation engine in prose, not the feature bullets",
     "Not the privacy FAQ: how does the engine itself decide what each person sees?",
+    "Which customer signals does the personalisation read?",
+    "Does it use past orders and preferences?",
+    "Can my team see why something was recommended to a customer?",
   ],
   features: [
     "can the replies change style depending on who's asking",
@@ -129,6 +134,12 @@ export const adaptiveCxQuestions: SolutionQuestions = {
     "If a shopper takes back their consent next month, does the personalisation stop using that data?",
     "Does the personalisation read the customer's intent right now or just their past?",
     "Is there an insights screen in the personalisation product, or is that the separate analytics thing from your case studies?",
+    "Does the assistant talk differently to each customer?",
+    "Does the tone change from one person to the next?",
+    "Can shoppers change their mind about what they share?",
+    "Do marketers get analytics on which journeys convert and where people drop off?",
+    "Is there a way for people to refuse profiling?",
+    "Can a customer take back the consent they gave for personalisation?",
   ],
   specs: [
     "What are the specs of Hyper-Personalized Experiences?",
@@ -166,5 +177,8 @@ export const adaptiveCxQuestions: SolutionQuestions = {
     "Compliance figure for hyper personalized only, what backs it up?",
     "personalisation spec sheet, not the shared numbers",
     "Is the 100+ for the personalisation the same as the no-code tool's 100+ settings, or per profile?",
+    "How many things can it track for each customer?",
+    "How many details per customer profile can it hold?",
+    "How fast does it pick the next best offer for a customer?",
   ],
 };

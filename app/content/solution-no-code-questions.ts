@@ -45,6 +45,7 @@ export const noCodeQuestions: SolutionQuestions = {
     "Not the project timeline, inside the no-code tool: days or weeks to launch a workflow?",
     "Is the 3x faster the no-code product's usual result, or a figure from a client story?",
     "my boss asked me to explain the no code thing in one sentence, help",
+    "How much faster is it than building workflows in house?",
   ],
   details: [
     "does the builder work with our ticketing system?",
@@ -87,6 +88,8 @@ export const noCodeQuestions: SolutionQuestions = {
     "Our marketing team hates waiting on developer sprints; what would building a flow in your tool look like for them?",
     "How does an email travel through a no-code flow until someone approves the reply?",
     "Explain in plain words how the no-code product turns a business process into an AI workflow",
+    "Is it really drag and drop, or will I end up coding?",
+    "Will I have to write scripts to make it work?",
   ],
   features: [
     "Is there an audit trail showing who changed a workflow and when?",
@@ -131,6 +134,8 @@ export const noCodeQuestions: SolutionQuestions = {
     "Features of the workflow builder, not the 100+ settings, what does it come with?",
     "Not how a workflow runs, what tools does the builder give me: preview, testing, approvals?",
     "As a compliance person, which built-in controls does the workflow builder offer?",
+    "Is there a sandbox to try workflows before they go live?",
+    "Can we test a flow on sample data before publishing?",
   ],
   specs: [
     "What are the specs of the no-code platform?",
@@ -168,5 +173,9 @@ export const noCodeQuestions: SolutionQuestions = {
     "Is the 100+ on the no-code spec sheet parameters or connectors?",
     "workflow builder spec sheet, just that product",
     "For the workflow tool, what's the 99.9% measured on exactly?",
+    "How many settings can a non-technical person change?",
+    "How much can we configure without a developer?",
+    "How accurate is it at pulling fields out of documents and emails?",
+    "Can the data be kept in a particular region?",
   ],
 };

@@ -40,6 +40,10 @@ export const sharedSpecQuestions: Record<string, readonly string[]> = {
     "overall error rate across the whole range, not one product",
     "My IT manager says your accuracy claim only covers chatbots, is that right or does it cover all of it?",
     "For our tender: one accuracy percentage for the portfolio, with the basis per product line, please",
+    "How accurate would it be for us?",
+    "How often do the agents get it right?",
+    "How precise is it at working out what people want?",
+    "Does it understand customers correctly, in numbers?",
   ],
   "Response time": [
     "is there any lag before the bot replies?",
@@ -79,6 +83,10 @@ export const sharedSpecQuestions: Record<string, readonly string[]> = {
     "Latency per product please: agents, workflows, personalisation, what does each figure cover?",
     "wait time for the AI to respond, in ms, across the whole product line",
     "Kindly tell the technical turnaround of your systems, not the reply of your email support",
+    "How quick is each step when a workflow runs?",
+    "How much delay does it add?",
+    "Is there any lag before it answers?",
+    "What speed can we expect from the software?",
   ],
   Compliance: [
     "are you GDPR and CCPA ready?",
@@ -118,5 +126,8 @@ export const sharedSpecQuestions: Record<string, readonly string[]> = {
     "compliance across the product range, one line per product pls",
     "Our data protection officer doesn't care about your cookie policy, only which regulations your AI products follow",
     "Which law compliance the products have in common? We are a Polish e-shop",
+    "Do your tools meet European data protection rules?",
+    "Are you OK under EU privacy law?",
+    "Is it all right under California privacy law?",
   ],
 };
