@@ -45,6 +45,8 @@ export const fintechCaseQuestions: CaseStudyQuestions = {
     "we're a credit union and our underwriters are slow, what numbers did ur lender client get",
     "Which of your stories is the bank?",
     "Do you have a lending or banking client?",
+    "How much did the lender cut the wait for a credit decision?",
+    "What did the lender get out of it?",
   ],
   approach: [
     "how does the AI help the underwriters at the lender",

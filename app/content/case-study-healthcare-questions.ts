@@ -88,6 +88,7 @@ export const healthcareCaseQuestions: CaseStudyQuestions = {
     "What did you configure so the healthcare rollout matched the network's privacy policies?",
     "Did the practice managers need a developer to change provider lists after you finished?",
     "Everyone shows the happy numbers; what was actually going wrong at the clinics first?",
+    "How many clinics are in the network?",
   ],
   quote: [
     "what does the hospital's COO think of it",

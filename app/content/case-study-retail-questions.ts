@@ -44,6 +44,7 @@ export const retailCaseQuestions: CaseStudyQuestions = {
     "Did the home goods store's extra $1.8M come from the chats or from email?",
     "What did the retailer gain in yearly revenue?",
     "Did shoppers come back and buy again?",
+    "What did the retailer get out of it?",
   ],
   approach: [
     "what did you do for the online shop exactly",

@@ -206,7 +206,6 @@ export const accessTopicQuestions: Record<string, readonly string[]> = {
     "Can you email me a price sheet?",
     "Are there hidden fees?",
     "Am I on the hook for anything after the free consultation?",
-    "What's the catch with the free consultation?",
     "Will you help us work out the return on investment?",
     "Can I get a quote?",
     "I'd like a quote for a project",

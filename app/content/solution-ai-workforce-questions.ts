@@ -99,6 +99,7 @@ export const aiWorkforceQuestions: SolutionQuestions = {
     "Does the human agent get the conversation so far?",
     "Does it say sorry and leave the customer hanging?",
     "Does the bot know our company's policies or just generic stuff?",
+    "Can the agents track orders for my shop's customers?",
   ],
   features: [
     "What happens when your AI agent can't solve a customer's issue?",

@@ -4,6 +4,7 @@ import { helpPassages } from "../passages/help-passages.server.ts";
 import { legalDocumentPassages } from "../passages/legal-passages.server.ts";
 import { searchedText, type Passage } from "../passages/passage.ts";
 import { readForeignWords } from "./foreign-words.server.ts";
+import { givesFigure, readAsked } from "../reading/asked-for.server.ts";
 import { fuse } from "./fusion.server.ts";
 import { offTopicWords } from "../reading/off-topic.server.ts";
 import { personRequestWords } from "../reading/person-request.server.ts";
@@ -33,6 +34,8 @@ const MIN_SCORE = 6;
  * "reset password" does not land on any passage that mentions passwords), half of more.
  */
 const requiredMatches = (words: number) => (words <= 2 ? words : Math.ceil(words / 2));
+/** What a passage keeps of its score when it gives no figure of the kind a question asks for. */
+const WITHOUT_FIGURE_SHARE = 0.8;
 /** Hits far below the best one are about something else. */
 const MIN_SHARE_OF_BEST = 0.3;
 
@@ -270,6 +273,16 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
     )
     .filter((match) => !within || within.has(passages.get(match.passageId)?.url ?? ""));
   const ranked = fuse(results, candidates, nearest);
+  // "When did you start?" asks for a date: a passage that gives none is not the answer, however
+  // many words it shares ("How do I get started?").
+  const { figure } = readAsked(text);
+  if (figure) {
+    for (const result of ranked) {
+      const passage = passages.get(result.id);
+      if (passage && !givesFigure(passage.text, figure)) result.score *= WITHOUT_FIGURE_SHARE;
+    }
+    ranked.sort((a, b) => b.score - a.score);
+  }
   const best = ranked[0]?.score ?? 0;
   return ranked
     .filter((result) => result.score >= best * MIN_SHARE_OF_BEST)
