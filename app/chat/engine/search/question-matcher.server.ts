@@ -1,13 +1,15 @@
 import type { Passage } from "../passages/passage.ts";
-import { tokenize, toQueryTerms, toTerm } from "./search-terms.server.ts";
+import { tokenize, toQueryTerms } from "./search-terms.server.ts";
 
 /**
- * Finds the written question nearest to a visitor's message, as a second opinion beside the
- * passage search: a message that shares few words with a passage's text often shares most of
- * its words, or their spelling, with one of the questions written for it ("how do I get rid of
- * my account" and "How do I get rid of my account for good?"). Each question is a weighted
- * vector of its words (with their synonyms) and of the character trigrams of its words, so a
- * misspelt word ("pasword") still shares most of its trigrams with the right one.
+ * Finds the written example nearest to a visitor's message. The search uses it as a second
+ * opinion beside the passage index: a message that shares few words with a passage's text often
+ * shares most of its words, or their spelling, with one of the questions written for it ("how do
+ * I get rid of my account" and "How do I get rid of my account for good?"); the reading of a
+ * message uses it to tell small talk and requests for a person from questions. Each example is a
+ * weighted vector of its words (with their synonyms), optionally of its pairs of words, and of the
+ * character trigrams of its words, so a misspelt word ("pasword") still shares most of its
+ * trigrams with the right one.
  */
 
 /** A synonym counts for less than the word itself. */
@@ -17,6 +19,19 @@ const TRIGRAMS_WEIGHT = 0.6;
 
 type Vector = Map<string, number>;
 
+/** How a text is read into features: its words' terms and how much word order counts. */
+export interface Reading {
+  /** A token's term followed by its synonyms; none for a word that carries no meaning. */
+  terms: (token: string) => string[];
+  /** The weight of each pair of neighbouring terms ("how are" "are you"), 0 for none. */
+  pairWeight: number;
+  /** How many of a label's nearest examples its similarity is the mean of. */
+  neighbours: number;
+}
+
+/** The search's reading: meaningful words only, order aside. */
+const SEARCH_READING: Reading = { terms: toQueryTerms, pairWeight: 0, neighbours: 1 };
+
 function trigrams(word: string): string[] {
   const padded = `#${word}#`;
   const grams: string[] = [];
@@ -25,19 +40,21 @@ function trigrams(word: string): string[] {
 }
 
 /** The features of a text and how often each occurs, weighted by kind. */
-function features(text: string): Vector {
+function features(text: string, reading: Reading): Vector {
   const counts: Vector = new Map();
   const add = (feature: string, weight: number) =>
     counts.set(feature, (counts.get(feature) ?? 0) + weight);
+  let previous: string | undefined;
   for (const token of tokenize(text.toLowerCase())) {
-    const [term, ...synonyms] = toQueryTerms(token);
+    const [term, ...synonyms] = reading.terms(token);
     if (!term) continue;
     add(`w:${term}`, 1);
+    if (previous && reading.pairWeight > 0) add(`p:${previous} ${term}`, reading.pairWeight);
+    previous = term;
     for (const synonym of synonyms) add(`w:${synonym}`, SYNONYM_WEIGHT);
     // Numbers and short words are matched whole: their trigrams say nothing.
-    const word = toTerm(token) ?? "";
-    if (word.length < 4 || /\d/.test(word)) continue;
-    const grams = trigrams(word);
+    if (term.length < 4 || /\d/.test(term)) continue;
+    const grams = trigrams(term);
     for (const gram of grams) add(gram, TRIGRAMS_WEIGHT / grams.length);
   }
   return counts;
@@ -51,30 +68,33 @@ function normalize(vector: Vector): Vector {
   return vector;
 }
 
-export interface QuestionMatch {
-  passageId: string;
-  /** Cosine similarity of the message to the passage's nearest question, 0 to 1. */
+export interface Nearest<Label> {
+  label: Label;
+  /** Cosine similarity of the message to the label's nearest examples, 0 to 1. */
   similarity: number;
 }
 
-export interface QuestionMatcher {
-  /** Passages by the similarity of their nearest question, best first. */
+export interface NearestExamples<Label> {
   /**
-   * `context` (the conversation's earlier topic) counts at `contextWeight` of the message's
-   * own words, so "what about a university?" after a question on results finds the questions
-   * about a university's results.
+   * Labels by the similarity of their nearest example, best first. `context` (the
+   * conversation's earlier topic) counts at `contextWeight` of the message's own words, so
+   * "what about a university?" after a question on results finds the questions about a
+   * university's results.
    */
-  match(message: string, limit: number, context?: string, contextWeight?: number): QuestionMatch[];
+  nearest(
+    message: string,
+    limit: number,
+    context?: string,
+    contextWeight?: number,
+  ): Nearest<Label>[];
 }
 
-/** Indexes the written questions (and titles) of the passages. */
-export function createQuestionMatcher(passages: readonly Passage[]): QuestionMatcher {
-  const documents = passages.flatMap((passage) =>
-    [passage.title, ...(passage.questions ?? [])].map((question) => ({
-      passageId: passage.id,
-      counts: features(question),
-    })),
-  );
+/** Indexes labelled example texts, each feature weighed by how rare it is among them. */
+export function createNearestExamples<Label>(
+  examples: readonly { label: Label; text: string }[],
+  reading: Reading = SEARCH_READING,
+): NearestExamples<Label> {
+  const documents = examples.map(({ label, text }) => ({ label, counts: features(text, reading) }));
   const documentFrequency = new Map<string, number>();
   for (const { counts } of documents) {
     for (const feature of counts.keys()) {
@@ -97,11 +117,11 @@ export function createQuestionMatcher(passages: readonly Passage[]): QuestionMat
   });
 
   return {
-    match(message, limit, context, contextWeight = 0) {
+    nearest(message, limit, context, contextWeight = 0) {
       const scores = new Float64Array(documents.length);
-      const counts = features(message);
+      const counts = features(message, reading);
       if (context && contextWeight > 0) {
-        for (const [feature, count] of features(context)) {
+        for (const [feature, count] of features(context, reading)) {
           counts.set(feature, (counts.get(feature) ?? 0) + contextWeight * count);
         }
       }
@@ -110,15 +130,49 @@ export function createQuestionMatcher(passages: readonly Passage[]): QuestionMat
           scores[posting.document]! += weight * posting.weight;
         }
       }
-      const best = new Map<string, number>();
+      // Each label's best scores, highest first, as many as the reading counts.
+      const best = new Map<Label, number[]>();
       scores.forEach((score, document) => {
-        const { passageId } = documents[document]!;
-        if (score > (best.get(passageId) ?? 0)) best.set(passageId, score);
+        if (score <= 0) return;
+        const { label } = documents[document]!;
+        const top = best.get(label) ?? [];
+        if (top.length === reading.neighbours && score <= top.at(-1)!) return;
+        const at = top.findIndex((each) => each < score);
+        top.splice(at < 0 ? top.length : at, 0, score);
+        best.set(label, top.slice(0, reading.neighbours));
       });
       return [...best]
-        .map(([passageId, similarity]) => ({ passageId, similarity }))
+        .map(([label, top]) => ({
+          label,
+          similarity: top.reduce((sum, score) => sum + score, 0) / reading.neighbours,
+        }))
         .sort((a, b) => b.similarity - a.similarity)
         .slice(0, limit);
     },
+  };
+}
+
+export interface QuestionMatch {
+  passageId: string;
+  similarity: number;
+}
+
+export interface QuestionMatcher {
+  /** Passages by the similarity of their nearest question, best first (see `nearest`). */
+  match(message: string, limit: number, context?: string, contextWeight?: number): QuestionMatch[];
+}
+
+/** Indexes the written questions (and titles) of the passages. */
+export function createQuestionMatcher(passages: readonly Passage[]): QuestionMatcher {
+  const examples = createNearestExamples(
+    passages.flatMap((passage) =>
+      [passage.title, ...(passage.questions ?? [])].map((text) => ({ label: passage.id, text })),
+    ),
+  );
+  return {
+    match: (message, limit, context, contextWeight) =>
+      examples
+        .nearest(message, limit, context, contextWeight)
+        .map(({ label, similarity }) => ({ passageId: label, similarity })),
   };
 }
