@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchResult } from "minisearch";
+import { conversationExamples } from "#app/content/chat-conversation-examples.ts";
 import { asksWhatItDoes } from "../reading/capability-question.server.ts";
 import { caseStudyPassages } from "../passages/case-study-passages.server.ts";
 import { createDistinctiveTerms, type DistinctiveTerms } from "./distinctive-terms.server.ts";
@@ -7,8 +8,6 @@ import { legalDocumentPassages } from "../passages/legal-passages.server.ts";
 import { searchedText, type Passage } from "../passages/passage.ts";
 import { readForeignWords } from "./foreign-words.server.ts";
 import { fuse } from "./fusion.server.ts";
-import { offTopicWords } from "../reading/off-topic.server.ts";
-import { personRequestWords } from "../reading/person-request.server.ts";
 import { phraseHints, withPhraseHints } from "./phrase-hints.server.ts";
 import { createQuestionMatcher, type QuestionMatcher } from "./question-matcher.server.ts";
 import {
@@ -20,7 +19,6 @@ import {
   synonymWords,
 } from "./search-terms.server.ts";
 import { sitePassages } from "../passages/site-passages.server.ts";
-import { smallTalkWords } from "../reading/small-talk.server.ts";
 import { storyNamed } from "../reading/story-question.server.ts";
 import { createSpellingCorrector, type SpellingCorrector } from "./spelling.server.ts";
 
@@ -62,16 +60,13 @@ function buildKnowledge(): Knowledge {
     ...legalDocumentPassages(),
   ];
   // Words are put right towards the content's own words, the visitors' words the search knows
-  // a meaning for ("postcode", "saturday") and the words small talk, requests for a person and
-  // off-topic requests are recognised by.
+  // a meaning for ("postcode", "saturday") and the words of the example messages small talk,
+  // requests for a person and off-topic requests are recognised by.
   const spelling = createSpellingCorrector(
     [
       ...written.flatMap((passage) => [passage.title, passage.text, ...(passage.keywords ?? [])]),
       ...synonymWords(),
-      // A pattern's escapes ("\\b", "\\w") are not words.
-      ...[...smallTalkWords(), ...personRequestWords(), ...offTopicWords()].map((pattern) =>
-        pattern.replace(/\\[a-zA-Z]/g, " "),
-      ),
+      ...Object.values(conversationExamples).flat(),
     ],
     knownQueryWords(),
   );
