@@ -1,5 +1,5 @@
 import type { ConversationKind } from "#app/content/chat-conversation-examples.ts";
-import { suggestionPrompts, type SuggestionTopic } from "#app/content/chat.ts";
+import type { SuggestionTopic } from "#app/content/chat.ts";
 import { boundedMemo } from "../../bounded-memo.ts";
 import { isForeign } from "../search/foreign-words.server.ts";
 import { siteSpelling } from "../search/knowledge.server.ts";
@@ -36,13 +36,6 @@ export function normalizeMessage(message: string): string {
       .trim()
   );
 }
-
-const exactPrompts = new Map(
-  (Object.entries(suggestionPrompts) as [SuggestionTopic, string][]).map(([topic, prompt]) => [
-    normalizeMessage(prompt),
-    topic,
-  ]),
-);
 
 /** Messages whose reading is remembered: a conversation's earlier turns are read again each turn. */
 const REMEMBERED_MESSAGES = 1000;
@@ -94,30 +87,24 @@ const clauses = (written: string) =>
     .trim()
     .split(/(?<=[.!?;,:])\s+/)
     .filter((part) => normalizeMessage(part) !== "");
+
 function classifyWritten(written: string): Intent {
   const text = normalizeMessage(written);
-  const exact = exactPrompts.get(text);
-  if (exact) return { kind: "suggestion", topic: exact };
   const whole = intentOf(written, text);
   if (!isSmallTalk(whole) && whole.kind !== "question") return whole;
   return splitReading(clauses(written)) ?? whole;
 }
 
 /** Kinds that ask nothing: a message with a question mark is none of them. */
-const ASKS_NOTHING = new Set<Intent["kind"]>([
-  "thanks",
-  "acknowledgement",
-  "goodbye",
-  "compliment",
-]);
+const ASKS_NOTHING = new Set("thanks acknowledgement goodbye compliment".split(" "));
 
 /** A phrase in quotes is what a message is about ("translate 'thank you'"), not what it says. */
 const QUOTED = /(^|\s)['"‘“][^'"’”]+['"’”](?=[\s?.!,]|$)/g;
 
 function intentOf(written: string, text: string): Intent {
   const kind = exampleKind(normalizeMessage(written.replace(QUOTED, "$1")));
-  if (kind === "question" || (written.includes("?") && ASKS_NOTHING.has(kind as Intent["kind"]))) {
-    return { kind: "question", text, asked: asWritten(written, text) };
+  if (kind === "question" || (written.includes("?") && ASKS_NOTHING.has(kind as string))) {
+    return { kind: "question", text, asked: written.trim() };
   }
   return typeof kind === "string" ? { kind } : { kind: "suggestion", topic: kind.topic };
 }
@@ -139,15 +126,4 @@ function splitReading(parts: string[]): Intent | undefined {
     return SMALL_TALK_RANK[pleasantry.kind]! >= SMALL_TALK_RANK[rest.kind]! ? pleasantry : rest;
   }
   return undefined;
-}
-
-/** The end of the message that normalises to `text`: the message without what was dropped. */
-function asWritten(message: string, text: string): string {
-  const trimmed = message.trim();
-  if (normalizeMessage(trimmed) === text) return trimmed;
-  for (const start of trimmed.matchAll(/\s+/g)) {
-    const rest = trimmed.slice(start.index + start[0].length);
-    if (normalizeMessage(rest) === text) return rest;
-  }
-  return text;
 }

@@ -1,7 +1,4 @@
-/**
- * What a message about reaching people asks besides a person: how the product hands the
- * visitor's own customers over, or a quote to be worked out.
- */
+/** What a message about reaching people asks besides a person: a hand-over or a quote. */
 
 /** The visitor's own customers: what the product does for them, not a request. */
 const THEIR_CUSTOMERS =

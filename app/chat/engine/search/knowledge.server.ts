@@ -9,7 +9,7 @@ import { searchedText, type Passage } from "../passages/passage.ts";
 import { readForeignWords } from "./foreign-words.server.ts";
 import { fuse } from "./fusion.server.ts";
 import { phraseHints, withPhraseHints } from "./phrase-hints.server.ts";
-import { createQuestionMatcher, type QuestionMatcher } from "./question-matcher.server.ts";
+import { createQuestionMatcher, type NearestExamples } from "./nearest-examples.server.ts";
 import {
   isGenericTerm,
   tokenize,
@@ -44,7 +44,7 @@ const MIN_SHARE_OF_BEST = 0.3;
 interface Knowledge {
   passages: ReadonlyMap<string, Passage>;
   index: MiniSearch<Passage>;
-  questions: QuestionMatcher;
+  questions: NearestExamples<string>;
   spelling: SpellingCorrector;
   distinctive: DistinctiveTerms;
   vocabulary: ReadonlySet<string>;
@@ -281,13 +281,13 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
             hinted.some((hint) => matchedWords(result, hint) === hint.length),
         );
   const nearest = knowledge.questions
-    .match(
+    .nearest(
       text,
       within ? passages.size : 8,
       context,
       groups.length <= MAX_WORDS_LEANING_ON_CONTEXT ? CONTEXT_WEIGHT : 0,
     )
-    .filter((match) => !within || within.has(passages.get(match.passageId)?.url ?? ""));
+    .filter((match) => !within || within.has(passages.get(match.label)?.url ?? ""));
   const ranked = fuse(results, candidates, nearest);
   knowledge.distinctive.reorder(ranked, groups);
   // "Can it book appointments?" asks what the product does: a client's story that shares its

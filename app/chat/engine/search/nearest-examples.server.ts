@@ -2,16 +2,12 @@ import type { Passage } from "../passages/passage.ts";
 import { tokenize, toQueryTerms } from "./search-terms.server.ts";
 
 /**
- * Finds the written example nearest to a visitor's message. The search uses it as a second
- * opinion beside the passage index: a message that shares few words with a passage's text often
- * shares most of its words, or their spelling, with one of the questions written for it ("how do
- * I get rid of my account" and "How do I get rid of my account for good?"); the reading of a
- * message uses it to tell small talk and requests for a person from questions. Each example is a
- * weighted vector of its words (with their synonyms), optionally of its pairs of words, and of the
- * character trigrams of its words, so a misspelt word ("pasword") still shares most of its
- * trigrams with the right one.
+ * Finds the labelled examples nearest to a visitor's message: the passages' written questions,
+ * as a second opinion beside the passage index ("how do I get rid of my account" is nearly "How
+ * do I get rid of my account for good?"), and the conversation's example messages. Each example
+ * is an idf-weighted vector of its words (with their synonyms), optionally of its pairs of words,
+ * and of its words' character trigrams, so "pasword" still shares most trigrams with "password".
  */
-
 /** A synonym counts for less than the word itself. */
 const SYNONYM_WEIGHT = 0.5;
 /** All trigrams of one word together weigh this much against the word itself. */
@@ -32,12 +28,8 @@ export interface Reading {
 /** The search's reading: meaningful words only, order aside. */
 const SEARCH_READING: Reading = { terms: toQueryTerms, pairWeight: 0, neighbours: 1 };
 
-function trigrams(word: string): string[] {
-  const padded = `#${word}#`;
-  const grams: string[] = [];
-  for (let i = 0; i + 3 <= padded.length; i++) grams.push(`c:${padded.slice(i, i + 3)}`);
-  return grams;
-}
+/** The character trigrams of a word padded at both ends: as many as it has letters. */
+const trigrams = (word: string) => Array.from(word, (_, i) => `c:${`#${word}#`.slice(i, i + 3)}`);
 
 /** The features of a text and how often each occurs, weighted by kind. */
 function features(text: string, reading: Reading): Vector {
@@ -61,9 +53,7 @@ function features(text: string, reading: Reading): Vector {
 }
 
 function normalize(vector: Vector): Vector {
-  let sum = 0;
-  for (const value of vector.values()) sum += value * value;
-  const norm = Math.sqrt(sum) || 1;
+  const norm = Math.hypot(...vector.values()) || 1;
   for (const [key, value] of vector) vector.set(key, value / norm);
   return vector;
 }
@@ -152,27 +142,10 @@ export function createNearestExamples<Label>(
   };
 }
 
-export interface QuestionMatch {
-  passageId: string;
-  similarity: number;
-}
-
-export interface QuestionMatcher {
-  /** Passages by the similarity of their nearest question, best first (see `nearest`). */
-  match(message: string, limit: number, context?: string, contextWeight?: number): QuestionMatch[];
-}
-
-/** Indexes the written questions (and titles) of the passages. */
-export function createQuestionMatcher(passages: readonly Passage[]): QuestionMatcher {
-  const examples = createNearestExamples(
+/** Indexes the written questions (and titles) of the passages, each labelled with its passage. */
+export const createQuestionMatcher = (passages: readonly Passage[]) =>
+  createNearestExamples(
     passages.flatMap((passage) =>
       [passage.title, ...(passage.questions ?? [])].map((text) => ({ label: passage.id, text })),
     ),
   );
-  return {
-    match: (message, limit, context, contextWeight) =>
-      examples
-        .nearest(message, limit, context, contextWeight)
-        .map(({ label, similarity }) => ({ passageId: label, similarity })),
-  };
-}
