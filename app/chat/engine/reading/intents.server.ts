@@ -1,36 +1,12 @@
-import { suggestionPrompts, type SuggestionTopic } from "#app/content/chat.ts";
+import type { ConversationKind } from "#app/content/chat-conversation-examples.ts";
+import type { SuggestionTopic } from "#app/content/chat.ts";
 import { boundedMemo } from "../../bounded-memo.ts";
-import { isForeign, readForeignWords } from "../search/foreign-words.server.ts";
-import { searchKnowledge, siteSpelling } from "../search/knowledge.server.ts";
-import { isOffTopic } from "./off-topic.server.ts";
-import { wantsPerson } from "./person-request.server.ts";
-import {
-  ASKS_SOMETHING,
-  CAPABILITIES,
-  COMPLIMENT,
-  GOODBYE,
-  GREETING,
-  HOW_ARE_YOU,
-  asksWhatAssistantIs,
-  THANKS,
-  THANKS_AT_END,
-  TRAILING_THANKS,
-  pleasantry,
-  smallTalkOnly,
-} from "./small-talk.server.ts";
+import { isForeign } from "../search/foreign-words.server.ts";
+import { siteSpelling } from "../search/knowledge.server.ts";
+import { exampleKind } from "./conversation-kinds.server.ts";
 
 /** Replies that need no search: small talk, "tell me more" and asking for a person. */
-export type ConversationalKind =
-  | "greeting"
-  | "thanks"
-  | "goodbye"
-  | "how-are-you"
-  | "identity"
-  | "acknowledgement"
-  | "compliment"
-  | "off-topic"
-  | "handover"
-  | "follow-up";
+export type ConversationalKind = ConversationKind;
 
 /** What a message asks for, before any search: small talk, a suggested prompt or a question. */
 export type Intent =
@@ -61,87 +37,24 @@ export function normalizeMessage(message: string): string {
   );
 }
 
-/** Reactions a visitor opens with before saying what they came to say. */
-const REACTIONS =
-  /^((haha+|hah|lol|ha|nice|cool|great|wow|ah|oh|ok|okay|right|alright|sure|awesome|perfect|neat|interesting)\s+)+/;
-
-/** A remark about the visitor's own life: "I used to live there haha". */
-const PERSONAL_REMARK =
-  /^(i|we) (used to|once|also) (live|lived|work|worked|study|studied|visit|visited|grow up|grew up)( in| near)? (there|here|nearby|[a-z]+)( too| as well)?( haha| lol)?$/;
-
-/** Words that ask or request something, after thanks that may be all a message says. */
-const REQUESTS =
-  /\b(what|whats|how|when|where|which|who|why|can|could|would|will|do|does|is there|are there|tell|need|want|explain|show|send|book|help me)\b/;
-
-/** A promise to return, which asks nothing: "will come back after my coffee". */
-const COMING_BACK = /\b(i'?ll |i will |will )?(come|be|check|pop) back\b.*$/;
-
-/** Words that announce a question without asking it: "quick q:", "one more thing,". */
-const PREAMBLE =
-  /^(quick (q|question|one)|(one )?(more|last|another|other|final) (thing|question|q)|(a |one |small |little )?question( for (you|ya))?|just (wondering|curious|checking)|i was wondering|i wonder|btw|by the way|sorry|hmm+|um+|uh+) /;
-
-/** Asking to hear more of the last answer, with nothing else: "ooh, more detail on that one please". */
-const FOLLOW_UP =
-  /^((ooh+|oh|ok(ay)?|nice|cool|great|interesting|right|sure|yes|yeah|hmm+|so|and|please|pls|can you|could you|can i|could i|i'?d like|i want|give me|get)( |$))*(tell me more|(some |a (bit|little) |much |any )?more|go on|continue|keep going|what else|elaborate|expand|go deeper|dig deeper|(more |further )?(details?|info|information)|and|then( what)?|what then)( (detail|details|info|information|on this|on that))?( (about|on|of|for) (that|it|this|them|those)( one| case| story| part)?)?( please| pls| thanks)?$/;
-
-/** Close paraphrases of each suggested prompt, so typing it works as well as the chip. */
-const suggestionPatterns: Record<SuggestionTopic, RegExp> = {
-  company:
-    /^((tell|talk to) (me|us) )?(more )?about (the company|your company|kestrel( ai)?|you|yourselves)$|^(so )?who (are|r) (you|u)( guys| all| folks| people)?( exactly)?( and what do (you|u)( guys)?( actually| really| even)? do)?$|^who is kestrel( ai)?$|^what (is|does) kestrel( ai)?( do)?$|^what do (you|u) (guys |people |folks )?(actually |really |even )?do( exactly)?$/,
-  goals:
-    /\bhow (can|could|does|do|will|would|might) (ai|artificial intelligence)\b.*\b(help|support|achieve|reach|meet)\b|\b(ai|artificial intelligence)\b.*\b(my|our) (business )?(goals?|objectives)\b/,
-  humanCentric: /\bhuman[\s-]?(centric|centred|centered|first)\b/,
-  trends:
-    /\btrend(s|ing|y)?\b.*\b(ai|artificial intelligence)\b|\b(ai|artificial intelligence)\b.*\btrend(s|ing|y)?\b|\b(latest|new|news) (in|on|about) (ai|artificial intelligence)\b/,
-  fun: /\bsomething (fun|funny|interesting)\b|\bfun fact\b|\bjoke\b|\bmake me (laugh|smile)\b|\bsurprise me\b/,
-};
-
-const exactPrompts = new Map(
-  (Object.entries(suggestionPrompts) as [SuggestionTopic, string][]).map(([topic, prompt]) => [
-    normalizeMessage(prompt),
-    topic,
-  ]),
-);
-
 /** Messages whose reading is remembered: a conversation's earlier turns are read again each turn. */
 const REMEMBERED_MESSAGES = 1000;
 
 /**
- * Classifies a message. A pleasantry in front of a question ("Hi, what are your hours?") is
- * dropped so the question is answered; on its own it gets the small-talk reply. Each message is
- * read once; a turn read again (as the conversation so far) costs a lookup.
+ * Classifies a message by its nearest example messages. A pleasantry in front of a question
+ * ("Hi, what are your hours?") or thanks after one ("what's your postcode? thanks") is read as
+ * a part of its own and dropped, so the question is answered; on its own it gets the small-talk
+ * reply. Each message is read once; a turn read again (as the conversation so far) costs a lookup.
  */
 export const classify: (written: string) => Readonly<Intent> = boundedMemo(
   REMEMBERED_MESSAGES,
   classifyWritten,
 );
 
-function classifyWritten(written: string): Intent {
-  // "What's your postcode? Thanks!", "i forgot my password thanks": the thanks after a request
-  // is not part of it. "All sorted, thanks a lot" only thanks.
-  const unthanked = written.replace(TRAILING_THANKS, "");
-  if (unthanked !== written && unthanked.trim() !== "") {
-    const request = classifyMessage(unthanked);
-    if (REQUEST_KINDS.has(request.kind)) return request;
-    if (
-      request.kind === "question" &&
-      !REMARK.test(request.text) &&
-      (ASKS_SOMETHING.test(request.text) || searchKnowledge(request.asked, { limit: 1 }).length > 0)
-    ) {
-      return request;
-    }
-    // "Perfect, that's exactly what I needed for the deck, thanks" only thanks.
-    if (request.kind === "question" && REMARK.test(request.text) && !written.includes("?")) {
-      return { kind: "thanks" };
-    }
-  }
-  return classifyMessage(written);
-}
-
 /**
- * A visitor's message with its slips put right, towards the content's words and the words the
- * patterns of small talk, requests for a person and off-topic requests are written in
- * ("pawsord reset", "a real perosn"); every other word, and the case of every word, as written.
+ * A visitor's message with its slips put right, towards the content's words and the words of
+ * the example messages ("pawsord reset", "a real perosn"); every other word, and the case of
+ * every word, as written.
  */
 export function withSlipsCorrected(message: string): string {
   // A message in another language is read by its glossary, not put right towards English.
@@ -149,86 +62,68 @@ export function withSlipsCorrected(message: string): string {
   return siteSpelling().correctSlips(message);
 }
 
-/** A remark before the thanks rather than a request: "legend, sorted in two minutes flat". */
-const REMARK =
-  /^(legend|great|perfect|brilliant|awesome|sorted|cool|nice|lovely|amazing|fantastic|excellent|wonderful|super|spot on|all good|all sorted|that worked|that helped|works now)\b/;
+/**
+ * Which small talk a message of several pleasantries gets: taking leave over greeting or
+ * thanking, those over the rest; "all sorted, thanks" thanks, "that covers it, have a good
+ * evening" takes leave.
+ */
+const SMALL_TALK_RANK: Partial<Record<Intent["kind"], number>> = {
+  goodbye: 3,
+  greeting: 2,
+  thanks: 2,
+  "how-are-you": 1,
+  identity: 1,
+  compliment: 1,
+  acknowledgement: 0,
+};
+const SMALL_TALK = new Set(Object.keys(SMALL_TALK_RANK) as Intent["kind"][]);
+const isSmallTalk = (intent: Intent) => SMALL_TALK.has(intent.kind);
+/** What may close a request: "what's your postcode? thanks", not "wait, am I talking to a bot?". */
+const CLOSING = new Set<Intent["kind"]>(["thanks", "goodbye"]);
 
-/** What a message before a closing thanks may be besides a question: a request of its own. */
-const REQUEST_KINDS: ReadonlySet<Intent["kind"]> = new Set([
-  "handover",
-  "off-topic",
-  "suggestion",
-  "follow-up",
-  "identity",
-]);
+/** The parts of a message, each with the punctuation that ends it. */
+const clauses = (written: string) =>
+  written
+    .trim()
+    .split(/(?<=[.!?;,:])\s+/)
+    .filter((part) => normalizeMessage(part) !== "");
 
-function classifyMessage(message: string): Intent {
-  let text = normalizeMessage(message);
-  const exact = exactPrompts.get(text);
-  if (exact) return { kind: "suggestion", topic: exact };
-
-  // "And then what, is that it?" asks something, though every word of it is small talk.
-  // "And then?" asks for more, though "and" and "then" are small-talk words.
-  const polite =
-    message.includes("?") &&
-    (/\b(what|how|when|where|which|who|why)\b/.test(text) || FOLLOW_UP.test(text))
-      ? null
-      : pleasantry(text);
-  if (polite) return { kind: polite };
-
-  for (const [kind, pattern] of [
-    ["greeting", GREETING],
-    ["thanks", THANKS],
-    ["goodbye", GOODBYE],
-  ] as const) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const rest = text.slice(match[0].length).trim();
-    if (smallTalkOnly(rest)) return { kind };
-    // "Thank you so much, dear, you've been more helpful than our IT fellow!" asks nothing more;
-    // "Bye for now, will come back after my coffee" only takes leave.
-    const request = rest.replace(COMING_BACK, "");
-    if (kind !== "greeting" && !message.includes("?") && !REQUESTS.test(request)) return { kind };
-    text = rest;
-  }
-  const preamble = PREAMBLE.exec(text);
-  if (preamble && text.slice(preamble[0].length).includes(" ")) {
-    text = text.slice(preamble[0].length);
-  }
-  if (!text || CAPABILITIES.test(text)) return { kind: "greeting" };
-  // "Haha nice. How's your day going?": a reaction in front of small talk is part of it.
-  const unreacted = text.replace(REACTIONS, "");
-  if (HOW_ARE_YOU.test(unreacted)) return { kind: "how-are-you" };
-  if (PERSONAL_REMARK.test(unreacted)) return { kind: "acknowledgement" };
-  if (THANKS_AT_END.test(text) && !ASKS_SOMETHING.test(text) && !message.includes("?")) {
-    return { kind: "thanks" };
-  }
-  if (asksWhatAssistantIs(text)) return { kind: "identity" };
-  if (wantsPerson(text) || wantsPerson(normalizeMessage(readForeignWords(message)))) {
-    return { kind: "handover" };
-  }
-  if (isOffTopic(text)) return { kind: "off-topic" };
-  if (COMPLIMENT.test(text) && !message.includes("?")) return { kind: "compliment" };
-  if (FOLLOW_UP.test(text)) return { kind: "follow-up" };
-
-  // "And who are you exactly?" asks what the prompt asks.
-  const unjoined = text.replace(/^((and|also|so|ok|okay|but) )+/, "");
-  for (const [topic, pattern] of Object.entries(suggestionPatterns) as [
-    SuggestionTopic,
-    RegExp,
-  ][]) {
-    if (pattern.test(unjoined)) return { kind: "suggestion", topic };
-  }
-  return { kind: "question", text, asked: asWritten(message, text) };
+function classifyWritten(written: string): Intent {
+  const text = normalizeMessage(written);
+  const whole = intentOf(written, text);
+  if (!isSmallTalk(whole) && whole.kind !== "question") return whole;
+  return splitReading(clauses(written)) ?? whole;
 }
 
-/** The end of the message that normalises to `text`: the message without what was dropped. */
-function asWritten(message: string, text: string): string {
-  const trimmed = message.trim();
-  if (normalizeMessage(trimmed) === text) return trimmed;
-  for (const start of trimmed.matchAll(/\s+/g)) {
-    const rest = trimmed.slice(start.index + start[0].length);
-    if (normalizeMessage(rest) === text) return rest;
+/** Kinds that ask nothing: a message with a question mark is none of them. */
+const ASKS_NOTHING = new Set("thanks acknowledgement goodbye compliment".split(" "));
+
+/** A phrase in quotes is what a message is about ("translate 'thank you'"), not what it says. */
+const QUOTED = /(^|\s)['"‘“][^'"’”]+['"’”](?=[\s?.!,]|$)/g;
+
+function intentOf(written: string, text: string): Intent {
+  const kind = exampleKind(normalizeMessage(written.replace(QUOTED, "$1")));
+  if (kind === "question" || (written.includes("?") && ASKS_NOTHING.has(kind as string))) {
+    return { kind: "question", text, asked: written.trim() };
   }
-  return text;
+  return typeof kind === "string" ? { kind } : { kind: "suggestion", topic: kind.topic };
+}
+
+/**
+ * A message read as a pleasantry and what follows it, or what comes before a closing thanks or
+ * goodbye: the request when one part asks something, else the weightier pleasantry.
+ */
+function splitReading(parts: string[]): Intent | undefined {
+  if (parts.length < 2) return undefined;
+  for (const [own, other, pleasantries] of [
+    [parts.slice(0, 1), parts.slice(1), SMALL_TALK],
+    [parts.slice(-1), parts.slice(0, -1), CLOSING],
+  ] as const) {
+    const pleasantry = classify(own.join(" "));
+    if (!pleasantries.has(pleasantry.kind)) continue;
+    const rest = classify(other.join(" "));
+    if (!isSmallTalk(rest)) return rest;
+    return SMALL_TALK_RANK[pleasantry.kind]! >= SMALL_TALK_RANK[rest.kind]! ? pleasantry : rest;
+  }
+  return undefined;
 }

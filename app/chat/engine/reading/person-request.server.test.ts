@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classify, normalizeMessage } from "./intents.server.ts";
-import { personRequestSigns, wantsQuote } from "./person-request.server.ts";
+import { wantsQuote } from "./person-request.server.ts";
 
 describe("asking for a person, however it is worded", () => {
   it.each([
@@ -135,14 +135,4 @@ describe("asking for a person, however it is worded", () => {
       expect(wantsQuote(normalizeMessage(message))).toBe(false);
     },
   );
-
-  it("says which signs it read, for and against", () => {
-    expect(personRequestSigns("i need someone from sales").signs).toEqual([
-      "wanting someone",
-      "a person named",
-    ]);
-    const about = personRequestSigns("do you have a sales team in europe");
-    expect(about.signs).toContain("asking whether there is one");
-    expect(about.score).toBeLessThan(3);
-  });
 });

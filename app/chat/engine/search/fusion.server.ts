@@ -1,5 +1,5 @@
 import type { SearchResult } from "minisearch";
-import type { QuestionMatch } from "./question-matcher.server.ts";
+import type { Nearest } from "./nearest-examples.server.ts";
 
 /**
  * How the two searches' opinions of a message are put together: the passage search's score of
@@ -28,14 +28,14 @@ export interface Ranked {
 export function fuse(
   accepted: readonly SearchResult[],
   candidates: readonly SearchResult[],
-  nearest: readonly QuestionMatch[],
+  nearest: readonly Nearest<string>[],
 ): Ranked[] {
   const best = accepted[0]?.score ?? candidates[0]?.score ?? 1;
   const lexical = new Map(candidates.map((result) => [String(result.id), result.score / best]));
-  const similarity = new Map(nearest.map((match) => [match.passageId, match.similarity]));
+  const similarity = new Map(nearest.map((match) => [match.label, match.similarity]));
   const ids = new Set(accepted.map((result) => String(result.id)));
   for (const match of nearest) {
-    if (match.similarity >= MIN_QUESTION_SIMILARITY) ids.add(match.passageId);
+    if (match.similarity >= MIN_QUESTION_SIMILARITY) ids.add(match.label);
   }
   const ranked = [...ids]
     .map((id) => ({
@@ -51,7 +51,7 @@ export function fuse(
     first &&
     first.similarity >= CLEAR_QUESTION_SIMILARITY &&
     first.similarity - (second?.similarity ?? 0) >= CLEAR_QUESTION_MARGIN;
-  const promoted = clear ? ranked.find((entry) => entry.id === first.passageId) : undefined;
+  const promoted = clear ? ranked.find((entry) => entry.id === first.label) : undefined;
   if (promoted && top && promoted !== top) {
     promoted.score = top.score * 1.01;
     ranked.sort((a, b) => b.score - a.score);

@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchResult } from "minisearch";
+import { conversationExamples } from "#app/content/chat-conversation-examples.ts";
 import { caseStudyPassages } from "../passages/case-study-passages.server.ts";
 import { helpPassages } from "../passages/help-passages.server.ts";
 import { legalDocumentPassages } from "../passages/legal-passages.server.ts";
@@ -6,9 +7,7 @@ import { searchedText, type Passage } from "../passages/passage.ts";
 import { readForeignWords } from "./foreign-words.server.ts";
 import { givesFigure, readAsked } from "../reading/asked-for.server.ts";
 import { fuse } from "./fusion.server.ts";
-import { offTopicWords } from "../reading/off-topic.server.ts";
-import { personRequestWords } from "../reading/person-request.server.ts";
-import { createQuestionMatcher, type QuestionMatcher } from "./question-matcher.server.ts";
+import { createQuestionMatcher, type NearestExamples } from "./nearest-examples.server.ts";
 import {
   isGenericTerm,
   tokenize,
@@ -17,7 +16,6 @@ import {
   knownQueryWords,
 } from "./search-terms.server.ts";
 import { sitePassages } from "../passages/site-passages.server.ts";
-import { smallTalkWords } from "../reading/small-talk.server.ts";
 import { createSpellingCorrector, type SpellingCorrector } from "./spelling.server.ts";
 
 export type { Passage } from "../passages/passage.ts";
@@ -42,7 +40,7 @@ const MIN_SHARE_OF_BEST = 0.3;
 interface Knowledge {
   passages: ReadonlyMap<string, Passage>;
   index: MiniSearch<Passage>;
-  questions: QuestionMatcher;
+  questions: NearestExamples<string>;
   spelling: SpellingCorrector;
   vocabulary: ReadonlySet<string>;
 }
@@ -56,15 +54,12 @@ function buildKnowledge(): Knowledge {
     ...caseStudyPassages(),
     ...legalDocumentPassages(),
   ];
-  // Words are put right towards the content's own words and the words small talk, requests for
-  // a person and off-topic requests are recognised by.
+  // Words are put right towards the content's own words and the words of the example messages
+  // small talk, requests for a person and off-topic requests are recognised by.
   const spelling = createSpellingCorrector(
     [
       ...written.flatMap((passage) => [passage.title, passage.text, ...(passage.keywords ?? [])]),
-      // A pattern's escapes ("\\b", "\\w") are not words.
-      ...[...smallTalkWords(), ...personRequestWords(), ...offTopicWords()].map((pattern) =>
-        pattern.replace(/\\[a-zA-Z]/g, " "),
-      ),
+      ...Object.values(conversationExamples).flat(),
     ],
     knownQueryWords(),
   );
@@ -265,13 +260,13 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
   );
   const results = matching;
   const nearest = knowledge.questions
-    .match(
+    .nearest(
       text,
       within ? passages.size : 8,
       context,
       groups.length <= MAX_WORDS_LEANING_ON_CONTEXT ? CONTEXT_WEIGHT : 0,
     )
-    .filter((match) => !within || within.has(passages.get(match.passageId)?.url ?? ""));
+    .filter((match) => !within || within.has(passages.get(match.label)?.url ?? ""));
   const ranked = fuse(results, candidates, nearest);
   // "When did you start?" asks for a date: a passage that gives none is not the answer, however
   // many words it shares ("How do I get started?").

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Passage } from "../passages/passage.ts";
-import { createQuestionMatcher } from "./question-matcher.server.ts";
+import { createQuestionMatcher } from "./nearest-examples.server.ts";
 
 const passages: Passage[] = [
   {
@@ -30,15 +30,15 @@ describe("question matcher", () => {
   const matcher = createQuestionMatcher(passages);
 
   it("finds the nearest written question, misspelt or not", () => {
-    expect(matcher.match("what about a univrsity?", 1)[0]?.passageId).toBe("university-approach");
+    expect(matcher.nearest("what about a univrsity?", 1)[0]?.label).toBe("university-approach");
   });
 
   it("weighs the conversation's earlier topic in when asked to", () => {
     const earlier = "what results did you get in healthcare?";
-    expect(matcher.match("what about a university?", 1, earlier, 0)[0]?.passageId).toBe(
+    expect(matcher.nearest("what about a university?", 1, earlier, 0)[0]?.label).toBe(
       "university-approach",
     );
-    expect(matcher.match("what about a university?", 1, earlier, 0.5)[0]?.passageId).toBe(
+    expect(matcher.nearest("what about a university?", 1, earlier, 0.5)[0]?.label).toBe(
       "university-results",
     );
   });
