@@ -47,6 +47,8 @@ export const healthcareCaseQuestions: CaseStudyQuestions = {
     "How long does it take a patient to book or move an appointment now at the clinics?",
     "How many locations does the clinic group run?",
     "Did no-shows go down at the clinics?",
+    "What did the clinics get out of it?",
+    "How many clinics are in the network?",
   ],
   approach: [
     "how did you set it up for the clinics, which channels?",
@@ -88,7 +90,6 @@ export const healthcareCaseQuestions: CaseStudyQuestions = {
     "What did you configure so the healthcare rollout matched the network's privacy policies?",
     "Did the practice managers need a developer to change provider lists after you finished?",
     "Everyone shows the happy numbers; what was actually going wrong at the clinics first?",
-    "How many clinics are in the network?",
   ],
   quote: [
     "what does the hospital's COO think of it",

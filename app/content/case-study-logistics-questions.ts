@@ -47,6 +47,7 @@ export const logisticsCaseQuestions: CaseStudyQuestions = {
     "Did phone calls asking where a parcel is drop, and by how much?",
     "Which client built workflows with the no-code platform?",
     "Is there an example of a non-technical team building its own workflows?",
+    "What did the logistics company get out of it?",
   ],
   approach: [
     "what did you automate for the freight company",

@@ -45,6 +45,7 @@ export const universityCaseQuestions: CaseStudyQuestions = {
     "Do you work with universities, colleges or schools?",
     "How fast do students hear back now at the university?",
     "What happened to the tickets reaching staff at the university?",
+    "What did the university get out of it?",
   ],
   approach: [
     "what did you put in place for the university students",

@@ -1105,6 +1105,10 @@ export const conversationExamples: Record<ConversationKind, readonly string[]> =
     "put me on the phone with someone",
     "get someone on the phone",
     "can i get someone on the line",
+    "would it be possible for someone to ring me",
+    "is it possible to get a call from one of your people",
+    "i'd like a call from your team next week",
+    "could one of you phone me on friday",
   ],
 };
 

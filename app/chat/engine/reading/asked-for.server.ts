@@ -19,7 +19,7 @@ export interface Asked {
 
 /** Results are told in figures ("what did they achieve?"). */
 const ASKS_FOR_RESULTS =
-  /\b(results?|outcomes?|impact|improve\w*|benefit\w*|sav(e|ed|ings)|achiev\w*|gains?)\b/i;
+  /\b(results?|outcomes?|impact|improve\w*|benefit\w*|sav(e|ed|ings)|achiev\w*|gains?|get out of)\b/i;
 const ASKS_FOR_STEPS =
   /\b(how (do|can|should|would) (i|we|you)|how does .+ work|how it works|walk me through|steps?|process|procedure)\b/i;
 export function readAsked(question: string): Asked {
