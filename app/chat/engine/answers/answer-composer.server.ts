@@ -16,7 +16,7 @@ import {
   leansOnScene,
   questionParts,
 } from "../reading/question-parts.server.ts";
-import { isGenericTerm, tokenize, toQueryTerms, toTerm } from "../search/search-terms.server.ts";
+import { isGenericTerm, tokenize, toTerm } from "../search/search-terms.server.ts";
 
 /** Candidates fetched, so a follow-up can skip what was already said and still find more. */
 const CANDIDATES = 8;
@@ -310,8 +310,7 @@ function coverage(passage: KnowledgeHit, question: string): number {
       (token) => toTerm(token) ?? [],
     ),
   );
-  return tokenize(question).filter((token) => toQueryTerms(token).some((term) => own.has(term)))
-    .length;
+  return tokenize(question).filter((token) => own.has(toTerm(token) ?? "")).length;
 }
 
 /** A passage this close to the best one may answer in its place when it keeps the subject. */

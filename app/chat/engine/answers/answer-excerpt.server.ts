@@ -5,8 +5,14 @@
  * it follow in the passage's order, and nothing else.
  */
 import { givesFigure, type Asked } from "../reading/asked-for.server.ts";
-import { isListed, MARK, SENTENCE_END, wordsOf, type Unit } from "../passages/passage-units.server.ts";
-import { tokenize, toQueryTerms } from "../search/search-terms.server.ts";
+import {
+  isListed,
+  MARK,
+  SENTENCE_END,
+  wordsOf,
+  type Unit,
+} from "../passages/passage-units.server.ts";
+import { tokenize, toTerm } from "../search/search-terms.server.ts";
 
 /** What a figure is worth, in shared words, to a question that asks for one. */
 const FIGURE_WEIGHT = 1.5;
@@ -18,7 +24,7 @@ const STANDING_WEIGHT = 0.5;
 const OPENING_WEIGHT = 0.25;
 
 const termsIn = (text: string) =>
-  new Set(tokenize(wordsOf(text)).flatMap((token) => toQueryTerms(token)));
+  new Set(tokenize(wordsOf(text)).flatMap((token) => toTerm(token) ?? []));
 
 /** How many of the question's terms a unit holds. */
 function sharedTerms(unit: Unit, asked: Asked): number {

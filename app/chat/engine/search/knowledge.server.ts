@@ -8,13 +8,7 @@ import { readForeignWords } from "./foreign-words.server.ts";
 import { givesFigure, readAsked } from "../reading/asked-for.server.ts";
 import { fuse } from "./fusion.server.ts";
 import { createQuestionMatcher, type NearestExamples } from "./nearest-examples.server.ts";
-import {
-  isGenericTerm,
-  tokenize,
-  toQueryTerms,
-  toTerm,
-  knownQueryWords,
-} from "./search-terms.server.ts";
+import { isGenericTerm, tokenize, toTerm, knownQueryWords } from "./search-terms.server.ts";
 import { sitePassages } from "../passages/site-passages.server.ts";
 import { createSpellingCorrector, type SpellingCorrector } from "./spelling.server.ts";
 
@@ -84,7 +78,7 @@ function buildKnowledge(): Knowledge {
       prefix: (term) => term.length >= 5,
       fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
       maxFuzzy: 1,
-      processTerm: (token) => toQueryTerms(token),
+      processTerm: (token) => toTerm(token),
     },
   });
   index.addAll(passages);
@@ -108,11 +102,7 @@ function vocabularyOf(passages: readonly Passage[]): ReadonlySet<string> {
     ...(passage.keywords ?? []),
     ...(passage.questions ?? []),
   ]);
-  return new Set(
-    texts.flatMap((text) =>
-      tokenize(text).flatMap((token) => toTerm(token) ?? []),
-    ),
-  );
+  return new Set(texts.flatMap((text) => tokenize(text).flatMap((token) => toTerm(token) ?? [])));
 }
 
 /**
@@ -155,19 +145,14 @@ export function warmUpKnowledge(): void {
   for (const passage of getKnowledge().passages.values()) searchKnowledge(passage.title);
 }
 
-/** The meaningful words of a query, each with the terms it is searched by; repeated words count once. */
-function queryWordGroups(query: string): string[][] {
-  const groups = new Map<string, string[]>();
-  for (const token of tokenize(query)) {
-    const terms = toQueryTerms(token);
-    if (terms[0] && !groups.has(terms[0])) groups.set(terms[0], terms);
-  }
-  return [...groups.values()];
-}
+/** The meaningful words of a query, as terms; repeated words count once. */
+const queryTerms = (query: string): string[] => [
+  ...new Set(tokenize(query).flatMap((token) => toTerm(token) ?? [])),
+];
 
-function matchedWords(result: SearchResult, groups: string[][]): number {
+function matchedWords(result: SearchResult, terms: readonly string[]): number {
   const matched = new Set(result.queryTerms);
-  return groups.filter((group) => group.some((term) => matched.has(term))).length;
+  return terms.filter((term) => matched.has(term)).length;
 }
 
 /**
@@ -176,16 +161,16 @@ function matchedWords(result: SearchResult, groups: string[][]): number {
  * knows outnumber the others. A question mostly made of unknown words keeps them all, so an
  * off-topic question does not get an answer on the strength of one common word.
  */
-function countedWords(groups: string[][], candidates: readonly SearchResult[]): number {
+function countedWords(terms: readonly string[], candidates: readonly SearchResult[]): number {
   const found = new Set(candidates.flatMap((result) => result.queryTerms));
-  const known = groups.filter((group) => group.some((term) => found.has(term))).length;
-  return known > groups.length - known ? known : groups.length;
+  const known = terms.filter((term) => found.has(term)).length;
+  return known > terms.length - known ? known : terms.length;
 }
 
 /** The words a passage must match: the specific ones, unless the question has only generic ones. */
-function wordsToMatch(groups: string[][]): string[][] {
-  const specific = groups.filter((group) => !isGenericTerm(group[0] ?? ""));
-  return specific.length > 0 ? specific : groups;
+function wordsToMatch(terms: readonly string[]): readonly string[] {
+  const specific = terms.filter((term) => !isGenericTerm(term));
+  return specific.length > 0 ? specific : terms;
 }
 
 /** Options of {@link searchKnowledge}. */
@@ -227,11 +212,11 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
   const context = knowledge.spelling.correct(
     readForeignWords(options.context?.slice(0, 500) ?? ""),
   );
-  const groups = queryWordGroups(text);
-  const contextGroups = queryWordGroups(context);
-  if (groups.length === 0 && contextGroups.length === 0) return [];
+  const terms = queryTerms(text);
+  const contextTerms = queryTerms(context);
+  if (terms.length === 0 && contextTerms.length === 0) return [];
   const { index, passages } = knowledge;
-  const ownTerms = new Set(groups.flat());
+  const ownTerms = new Set(terms);
   const { within } = options;
   const candidates = index.search(context ? `${text} ${context}` : text, {
     boostTerm: (term) => (!context || ownTerms.has(term) ? 1 : CONTEXT_WEIGHT),
@@ -240,17 +225,17 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
       : {}),
   });
   // The message's own words decide what must match; the context only ranks.
-  const mustMatch = wordsToMatch(groups.length > 0 ? groups : contextGroups);
+  const mustMatch = wordsToMatch(terms.length > 0 ? terms : contextTerms);
   // Within the conversation's topic one word of a question that leans on it, or of a short one,
   // is enough to go on ("what were the results?"); a question of its own must match there as it
   // would anywhere.
-  const loose = options.leans === true || groups.length <= MAX_WORDS_LEANING_ON_CONTEXT;
+  const loose = options.leans === true || terms.length <= MAX_WORDS_LEANING_ON_CONTEXT;
   const required = within && loose ? 1 : requiredMatches(countedWords(mustMatch, candidates));
   const floor = within ? MIN_SUGGESTION_SCORE : MIN_SCORE;
   // A short question that names what a passage is about, one of its keywords ("anything in
   // healthcare?"), is enough for that passage; in a longer message the word may be the
   // visitor's own.
-  const short = groups.length <= MAX_WORDS_LEANING_ON_CONTEXT;
+  const short = terms.length <= MAX_WORDS_LEANING_ON_CONTEXT;
   const requiredOf = (result: SearchResult) =>
     short && Object.values(result.match).some((fields) => fields.includes("keywords"))
       ? Math.min(required, 1)
@@ -264,7 +249,7 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
       text,
       within ? passages.size : 8,
       context,
-      groups.length <= MAX_WORDS_LEANING_ON_CONTEXT ? CONTEXT_WEIGHT : 0,
+      terms.length <= MAX_WORDS_LEANING_ON_CONTEXT ? CONTEXT_WEIGHT : 0,
     )
     .filter((match) => !within || within.has(passages.get(match.label)?.url ?? ""));
   const ranked = fuse(results, candidates, nearest);
@@ -298,8 +283,7 @@ const MIN_SUGGESTION_SCORE = 3;
 export function closestPassages(query: string, limit = 2): Passage[] {
   const { index, passages, spelling } = getKnowledge();
   const text = spelling.correct(readForeignWords(query.slice(0, 500)));
-  const groups = queryWordGroups(text);
-  const specific = groups.filter((group) => !isGenericTerm(group[0] ?? ""));
+  const specific = queryTerms(text).filter((term) => !isGenericTerm(term));
   if (specific.length === 0) return [];
   const seen = new Set<string>();
   const closest: Passage[] = [];

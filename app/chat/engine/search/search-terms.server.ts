@@ -93,10 +93,3 @@ const GENERIC_TERMS = new Set(
 );
 
 export const isGenericTerm = (term: string) => GENERIC_TERMS.has(term);
-
-/** The terms a query token is searched by: its own term, none for a word without meaning. */
-export function toQueryTerms(token: string): string[] {
-  const term = toTerm(token);
-  if (!term) return [];
-  return [term];
-}
