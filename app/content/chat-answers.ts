@@ -189,6 +189,9 @@ export const identityAnswer =
 /** A request plainly outside the site: the weather, homework, code. */
 export const offTopicAnswer = `That's outside what I can help with here, sorry. ${helpScope} What would you like to know?`;
 
+/** A question written in another language than English. */
+export const otherLanguageAnswer = `Sorry, I can only answer in English: everything on our site is written in English. ${helpScope} Ask me in English and I'll gladly help.`;
+
 /** "Nice job", "you're really helpful" */
 export const complimentAnswer = "Thank you, that's kind of you! What else can I help you with?";
 

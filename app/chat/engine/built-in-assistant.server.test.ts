@@ -6,6 +6,7 @@ import {
   acknowledgementAnswer,
   handoverAnswer,
   identityAnswer,
+  otherLanguageAnswer,
   suggestionAnswers,
 } from "#app/content/chat-answers.ts";
 import { chatSuggestions, chatWelcomeMessage } from "#app/content/chat.ts";
@@ -120,6 +121,15 @@ describe("small talk and unknown questions", () => {
 
   it("answers the question after a greeting", async () => {
     expect(await ask("Hi, where are you located?")).toMatch(/100 Summer Street/);
+  });
+
+  it("says it answers in English to a question in another language it cannot read", async () => {
+    expect(await ask("Wie kann ich mein Benutzerkonto löschen?")).toBe(otherLanguageAnswer);
+    expect(await ask("¿Cuál es su horario de atención al cliente?")).toBe(otherLanguageAnswer);
+  });
+
+  it("answers the English of a message that mixes in another language", async () => {
+    expect(await ask("wann gegründet? founding year pls")).toMatch(/2024/);
   });
 
   it("puts a misspelt word right", async () => {

@@ -6,6 +6,7 @@ import {
   acknowledgementAnswer,
   complimentAnswer,
   offTopicAnswer,
+  otherLanguageAnswer,
   goodbyeAnswer,
   greetingAnswer,
   handoverAnswer,
@@ -42,6 +43,7 @@ import {
 } from "./reading/intents.server.ts";
 import { warmUpKnowledge } from "./search/knowledge.server.ts";
 import { leftAddress } from "../conversations/left-address.ts";
+import { isOtherLanguage } from "./reading/other-language.server.ts";
 import { namesUnknownToSite } from "./reading/site-gap.server.ts";
 import { withOrdinalResolved } from "./reading/ordinal-reference.server.ts";
 import { wantsQuote } from "./reading/person-request.server.ts";
@@ -171,6 +173,10 @@ export function createBuiltInAssistant(options: { chunkDelayMs?: number } = {}):
           sections || topic
             ? answerInConversation(intent.asked, { sections, context: topic })
             : cachedAnswer(intent.asked);
+        // Written in another language and not understood: say the assistant reads English.
+        if (answer.startsWith(CLARIFYING_OPENING) && isOtherLanguage(intent.asked)) {
+          return otherLanguageAnswer;
+        }
         // Twice in a row without an answer: the team will know, so offer to ask them.
         if (
           answer.startsWith(CLARIFYING_OPENING) &&

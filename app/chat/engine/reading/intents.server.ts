@@ -1,7 +1,7 @@
 import type { ConversationKind } from "#app/content/chat-conversation-examples.ts";
 import type { SuggestionTopic } from "#app/content/chat.ts";
 import { boundedMemo } from "../../bounded-memo.ts";
-import { isForeign } from "../search/foreign-words.server.ts";
+import { isOtherLanguage } from "./other-language.server.ts";
 import { siteSpelling } from "../search/knowledge.server.ts";
 import { exampleKind } from "./conversation-kinds.server.ts";
 
@@ -57,8 +57,8 @@ export const classify: (written: string) => Readonly<Intent> = boundedMemo(
  * every word, as written.
  */
 export function withSlipsCorrected(message: string): string {
-  // A message in another language is read by its glossary, not put right towards English.
-  if (isForeign(message)) return message;
+  // A message in another language is not put right towards English words.
+  if (isOtherLanguage(message)) return message;
   return siteSpelling().correctSlips(message);
 }
 

@@ -5,7 +5,7 @@
  * passages never use nor are asked with is something the site cannot speak to, so the honest
  * answer says so instead of quoting a passage about something else.
  */
-import { readForeignWords } from "../search/foreign-words.server.ts";
+import { isOtherLanguage } from "./other-language.server.ts";
 import { searchKnowledge, wordsUnknownToSite } from "../search/knowledge.server.ts";
 import { questionParts } from "./question-parts.server.ts";
 
@@ -27,7 +27,7 @@ export function namesUnknownToSite(question: string): string[] {
   const asked = questionParts(question)
     .map((part) => part.asked)
     .join(" ");
-  if (readForeignWords(asked) !== asked) return [];
+  if (isOtherLanguage(asked)) return [];
   const starts = new Set([...asked.matchAll(SENTENCE_START)].map((match) => match[1]));
   const unknown = wordsUnknownToSite(asked);
   const names = unknown.filter((word) => NAME.test(word) && !starts.has(word));

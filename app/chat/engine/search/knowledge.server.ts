@@ -4,7 +4,6 @@ import { caseStudyPassages } from "../passages/case-study-passages.server.ts";
 import { helpPassages } from "../passages/help-passages.server.ts";
 import { legalDocumentPassages } from "../passages/legal-passages.server.ts";
 import { searchedText, type Passage } from "../passages/passage.ts";
-import { readForeignWords } from "./foreign-words.server.ts";
 import { givesFigure, readAsked } from "../reading/asked-for.server.ts";
 import { fuse } from "./fusion.server.ts";
 import { createQuestionMatcher, type NearestExamples } from "./nearest-examples.server.ts";
@@ -111,7 +110,7 @@ function vocabularyOf(passages: readonly Passage[]): ReadonlySet<string> {
  */
 export function wordsUnknownToSite(question: string): string[] {
   const { spelling, vocabulary } = getKnowledge();
-  const corrected = spelling.correctSlips(readForeignWords(question.slice(0, 500)));
+  const corrected = spelling.correctSlips(question.slice(0, 500));
   return tokenize(corrected).filter((token) => {
     const term = toTerm(token);
     return term !== null && !vocabulary.has(term);
@@ -207,11 +206,9 @@ export function searchKnowledge(query: string, options: SearchOptions = {}): Kno
   const { limit = 3 } = options;
   // Questions are short; a pasted essay is cut so one message cannot hog the event loop.
   const knowledge = getKnowledge();
-  const corrected = knowledge.spelling.correct(readForeignWords(query.slice(0, 500)));
+  const corrected = knowledge.spelling.correct(query.slice(0, 500));
   const text = corrected;
-  const context = knowledge.spelling.correct(
-    readForeignWords(options.context?.slice(0, 500) ?? ""),
-  );
+  const context = knowledge.spelling.correct(options.context?.slice(0, 500) ?? "");
   const terms = queryTerms(text);
   const contextTerms = queryTerms(context);
   if (terms.length === 0 && contextTerms.length === 0) return [];
@@ -282,7 +279,7 @@ const MIN_SUGGESTION_SCORE = 3;
  */
 export function closestPassages(query: string, limit = 2): Passage[] {
   const { index, passages, spelling } = getKnowledge();
-  const text = spelling.correct(readForeignWords(query.slice(0, 500)));
+  const text = spelling.correct(query.slice(0, 500));
   const specific = queryTerms(text).filter((term) => !isGenericTerm(term));
   if (specific.length === 0) return [];
   const seen = new Set<string>();

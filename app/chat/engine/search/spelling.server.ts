@@ -26,7 +26,7 @@ let englishWords: string | undefined;
  * Whether a word is English. The list (about 275,000 words) is kept as one string and searched
  * in it, which costs a fraction of a millisecond a word and a tenth of the memory of a Set.
  */
-function isEnglishWord(word: string): boolean {
+export function isEnglishWord(word: string): boolean {
   englishWords ??= `\n${readFileSync(wordListPath, "utf8")}\n`;
   return englishWords.includes(`\n${word}\n`);
 }
