@@ -152,7 +152,11 @@ export function createBuiltInAssistant(options: { chunkDelayMs?: number } = {}):
   function respond(written: string, history: readonly ChatTurn[]): string {
     const message = withSlipsCorrected(written);
     // "The last one" after a reply that listed three things names the third.
-    const resolved = withOrdinalResolved(message, lastReply(history), sectionName);
+    const earlier = history
+      .filter((turn) => turn.role === "assistant")
+      .map((turn) => turn.content)
+      .reverse();
+    const resolved = withOrdinalResolved(message, earlier[0], sectionName, earlier.slice(1));
     const intent = withoutScene(classify(resolved ?? message));
     switch (intent.kind) {
       case "suggestion":

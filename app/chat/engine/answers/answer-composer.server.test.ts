@@ -101,4 +101,10 @@ describe("keepingSubject", () => {
     );
     expect(kept[0]?.id).toBe("terms");
   });
+
+  it("answers with the one step a question names, not the whole procedure", () => {
+    const answer = answerQuestion("what happens in the Integration step?");
+    expect(answer).toMatch(/We connect the solution to your systems/);
+    expect(answer).not.toMatch(/Consultation\*\*/);
+  });
 });

@@ -159,7 +159,10 @@ function wholeList(units: readonly Unit[], asked: Asked, lead: Unit): Unit[] | n
   // the opening leads on the passage's subject alone, not on words of its own that answer
   // ("how many clinics?" – "eleven clinics").
   const wholePassage = lead.opening === true && ownTerms(lead, asked) === 0;
-  if (steps.length > 0 && (asked.steps || lead.opening === true)) return steps;
+  // A question naming one step ("what happens in the Integration step?") asks for that step.
+  if (steps.length > 0 && (asked.steps || lead.opening === true)) {
+    return namesOne(steps, asked) ? null : steps;
+  }
   const firstList = units.find(isListed);
   if (wholePassage && firstList) {
     return units.filter(
@@ -185,6 +188,12 @@ function pickedItem(units: readonly Unit[], items: readonly Unit[], asked: Asked
   const holders = (term: string, among: readonly Unit[]) =>
     among.filter((unit) => sharedTerms(unit, { ...asked, terms: new Set([term]) }) > 0).length;
   return [...asked.terms].some((term) => holders(term, items) === 1 && holders(term, intro) === 0);
+}
+
+/** Whether the question names one of the items by what it is called. */
+function namesOne(items: readonly Unit[], asked: Asked): boolean {
+  const names = items.map((unit) => termsIn(ITEM_HEAD.exec(unit.text)?.[1] ?? ""));
+  return [...asked.terms].some((term) => names.filter((name) => name.has(term)).length === 1);
 }
 
 /** What an item is called: its bold or linked name before a colon ("- **Ethical AI**: …"). */

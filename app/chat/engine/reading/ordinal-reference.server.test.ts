@@ -23,6 +23,18 @@ describe("withOrdinalResolved", () => {
     expect(withOrdinalResolved("and the fifth one?", listed)).toBeNull();
   });
 
+  it("reads a step by its number or place, in the latest reply that numbered steps", () => {
+    const steps = "A clear path.\n\n1. **Consultation**\n2. **Solution Design**\n3. **Integration**";
+    expect(withOrdinalResolved("what happens in step 3?", steps)).toBe(
+      "what happens in the Integration step?",
+    );
+    const since = "**Integration**: We connect the solution to your systems.";
+    expect(withOrdinalResolved("and the last stage?", since, undefined, [steps])).toBe(
+      "and the Integration step?",
+    );
+    expect(withOrdinalResolved("and the first step?", listed)).toBeNull();
+  });
+
   it("needs a reply that listed two things or more, not counting its sources", () => {
     expect(withOrdinalResolved("the last one?", undefined)).toBeNull();
     expect(

@@ -32,6 +32,17 @@ const POINTER = new RegExp(
 );
 
 /**
+ * "Step 3", "the last stage": a pointer at a step of a numbered list ("the first step" after a
+ * list of solutions points at none of them).
+ */
+const STEP_POINTER = new RegExp(
+  `\\bthe ${ORDINAL} (?:step|stage|phase)\\b|\\b(?:step|stage|phase) ([1-9])\\b`,
+  "i",
+);
+/** A numbered line's name, as ITEM reads it. */
+const NUMBERED = /^\s*\d+[.)]\s+(?:\*\*([^*]+)\*\*|([^:(\n]+))/;
+
+/**
  * A list written out in a sentence: "Four values guide our work: A, B, C and D.", "We offer A,
  * B and C."
  */
@@ -89,15 +100,51 @@ function namedThings(reply: string, nameOf: (url: string, text: string) => strin
 
 /**
  * The question with "the second one" replaced by what the previous reply listed second, or
- * null when it points at nothing the reply listed. `nameOf` may name a link better than its
+ * null when it points at nothing the reply listed; "step 3" may point at the steps of an
+ * earlier reply (`earlierReplies`, latest first). `nameOf` may name a link better than its
  * text ("personalised conversations" is the section "Hyper-Personalized Experiences").
  */
 export function withOrdinalResolved(
   question: string,
   previousReply: string | undefined,
   nameOf: (url: string, text: string) => string = (_url, text) => text,
+  earlierReplies: readonly string[] = [],
 ): string | null {
   if (!previousReply) return null;
+  return (
+    withStepResolved(question, [previousReply, ...earlierReplies]) ??
+    withThingResolved(question, previousReply, nameOf)
+  );
+}
+
+/**
+ * The question with "step 3" replaced by the third step of the latest reply that numbered
+ * steps: after "what happens in step 3?" was answered, "and the last step?" is still about them.
+ */
+function withStepResolved(question: string, replies: readonly string[]): string | null {
+  const match = STEP_POINTER.exec(question);
+  if (!match) return null;
+  const numbered = (reply: string) =>
+    reply.split("\n").flatMap((line) => {
+      const item = NUMBERED.exec(line);
+      return item ? [(item[1] ?? item[2] ?? "").trim()] : [];
+    });
+  const steps = replies.map(numbered).find((list) => list.length >= 2) ?? [];
+  const word = match[1]?.toLowerCase();
+  const position = word !== undefined ? ORDINALS[word] : Number(match[2]) - 1;
+  if (steps.length < 2 || position === undefined) return null;
+  const step = position < 0 ? steps.at(position) : steps[position];
+  if (!step) return null;
+  // Read as "the Integration step" whatever the visitor called it: "stage" would also find
+  // the step that launches "in stages".
+  return `${question.slice(0, match.index)}the ${step} step${question.slice(match.index + match[0].length)}`;
+}
+
+function withThingResolved(
+  question: string,
+  previousReply: string,
+  nameOf: (url: string, text: string) => string,
+): string | null {
   const match = POINTER.exec(question);
   if (!match) return null;
   const things = listedThings(previousReply, nameOf);
