@@ -132,6 +132,12 @@ describe("small talk and unknown questions", () => {
     expect(await ask("wann gegründet? founding year pls")).toMatch(/2024/);
   });
 
+  it("gives the steps of the one procedure it answers from, not of its neighbour too", async () => {
+    const answer = await ask("i deactivated my account last month, how do i get back in");
+    expect(answer).toMatch(/Request Account Reactivation/);
+    expect(answer).not.toMatch(/Request Account Recovery/);
+  });
+
   it("puts a misspelt word right", async () => {
     expect(await ask("kestrel histroy")).toMatch(/2024/);
   });

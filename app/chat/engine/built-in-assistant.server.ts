@@ -172,7 +172,9 @@ export function createBuiltInAssistant(options: { chunkDelayMs?: number } = {}):
         // A question that names what it points at stands on its own.
         const sections = resolved ? null : answeredSections(history);
         const topic =
-          !resolved && leansOnContext(intent.text) ? conversationTopic(history) : undefined;
+          !resolved && leansOnContext(intent.text, lastReply(history))
+            ? conversationTopic(history)
+            : undefined;
         const answer =
           sections || topic
             ? answerInConversation(intent.asked, { sections, context: topic })

@@ -153,7 +153,8 @@ function listFor(
  * one; not when the question names one item of the list ("any examples in healthcare?").
  */
 function wholeList(units: readonly Unit[], asked: Asked, lead: Unit): Unit[] | null {
-  const steps = units.filter((unit) => unit.kind === "step");
+  // The steps of the lead's own procedure: two passages of one page may each have theirs.
+  const steps = units.filter((unit) => unit.kind === "step" && unit.title === lead.title);
   // A passage matched as a whole (its opening leads) is answered with its steps or its list.
   // A procedure whose opening leads is asked whole ("I forgot my password"). A list is when
   // the opening leads on the passage's subject alone, not on words of its own that answer

@@ -45,6 +45,8 @@ export function answeredSections(history: readonly ChatTurn[]): ReadonlySet<stri
  * short to carry a topic of its own. A continuation or a pointing word in a question that
  * names enough things of its own ("and is it chat only, or email and phone calls too?") does
  * not make it lean, unless the question opens with it ("that last point, how is it applied?").
+ * So does a short question naming with "the" what the previous reply spoke of ("how long is
+ * the link good for?").
  */
 /** What a visitor says before carrying on: "ok", "k", "got it", "cool". */
 const CARRYING_ON = "((ok(ay)?|k|kk|so|right|alright|cool|great|nice|got it|i see|hmm+) )*";
@@ -61,9 +63,19 @@ const SHORT_QUESTION_WORDS = 3;
 const MIN_TERMS_OF_ITS_OWN = 4;
 const MIN_TERMS_POINTING_BACK = 7;
 
-export function leansOnContext(text: string): boolean {
+/** "The link", "the form": a thing named as already known. */
+const DEFINITE = /\bthe (\p{L}+)/gu;
+
+/** Whether the text names with "the" a thing the previous reply spoke of ("the link"). */
+function namesWhatWasSaid(text: string, previousReply: string): boolean {
+  const said = new Set(tokenize(previousReply).flatMap((token) => toTerm(token) ?? []));
+  return [...text.matchAll(DEFINITE)].some(([, word = ""]) => said.has(toTerm(word) ?? ""));
+}
+
+export function leansOnContext(text: string, previousReply = ""): boolean {
   const terms = tokenize(text).filter((token) => toTerm(token)).length;
   return (
+    (terms < MIN_TERMS_POINTING_BACK && namesWhatWasSaid(text, previousReply)) ||
     // "Up to how much?" names nothing of its own.
     terms === 0 ||
     (CONTINUATION.test(text) && terms < MIN_TERMS_OF_ITS_OWN) ||

@@ -24,7 +24,8 @@ describe("withOrdinalResolved", () => {
   });
 
   it("reads a step by its number or place, in the latest reply that numbered steps", () => {
-    const steps = "A clear path.\n\n1. **Consultation**\n2. **Solution Design**\n3. **Integration**";
+    const steps =
+      "A clear path.\n\n1. **Consultation**\n2. **Solution Design**\n3. **Integration**";
     expect(withOrdinalResolved("what happens in step 3?", steps)).toBe(
       "what happens in the Integration step?",
     );
