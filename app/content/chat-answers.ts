@@ -189,6 +189,11 @@ export const identityAnswer =
 /** A request plainly outside the site: the weather, homework, code. */
 export const offTopicAnswer = `That's outside what I can help with here, sorry. ${helpScope} What would you like to know?`;
 
+/** A question on something the site does not cover: a certification, hosting, head count. */
+export const notOnSiteAnswer =
+  "That isn't something our site covers, so I can't answer it reliably. Our team can tell " +
+  "you in a [free consultation](/consultation), or you can [send us a message](/contact).";
+
 /** A question written in another language than English. */
 export const otherLanguageAnswer = `Sorry, I can only answer in English: everything on our site is written in English. ${helpScope} Ask me in English and I'll gladly help.`;
 

@@ -6,6 +6,7 @@ import {
   acknowledgementAnswer,
   handoverAnswer,
   identityAnswer,
+  notOnSiteAnswer,
   otherLanguageAnswer,
   suggestionAnswers,
 } from "#app/content/chat-answers.ts";
@@ -130,6 +131,18 @@ describe("small talk and unknown questions", () => {
 
   it("answers the English of a message that mixes in another language", async () => {
     expect(await ask("wann gegründet? founding year pls")).toMatch(/2024/);
+  });
+
+  it.each([
+    "can we run it on-prem in our own data centre?",
+    "are you ISO 27001 certified?",
+    "how many employees work at kestrel these days?",
+  ])("says honestly that the site does not cover %j", async (question) => {
+    expect(await ask(question)).toBe(notOnSiteAnswer);
+  });
+
+  it("answers what the site does say on a neighbouring topic", async () => {
+    expect(await ask("are you GDPR compliant?")).toMatch(/GDPR & CCPA/);
   });
 
   it("gives the steps of the one procedure it answers from, not of its neighbour too", async () => {

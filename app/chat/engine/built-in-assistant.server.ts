@@ -5,6 +5,7 @@ import {
   stuckAnswerOffer,
   acknowledgementAnswer,
   complimentAnswer,
+  notOnSiteAnswer,
   offTopicAnswer,
   otherLanguageAnswer,
   goodbyeAnswer,
@@ -130,6 +131,7 @@ const fixedReplies: Record<Exclude<ConversationalKind, "follow-up">, string> = {
   identity: identityAnswer,
   acknowledgement: acknowledgementAnswer,
   compliment: complimentAnswer,
+  "not-on-site": notOnSiteAnswer,
   "off-topic": offTopicAnswer,
   handover: handoverAnswer,
 };

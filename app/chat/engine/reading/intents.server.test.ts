@@ -67,7 +67,7 @@ describe("classify", () => {
   it.each([
     "thanks, and what are your support hours?",
     "take care of billing for me: how much does it cost?",
-    "do your agents answer customers in Spanish?",
+    "do your agents answer customers by email?",
     "is there a person who reviews what the agents say?",
     "our staff work 9-5, can your agents cover the evenings?",
     "is it 4-8 weeks from the first call?",
