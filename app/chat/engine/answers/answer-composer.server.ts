@@ -279,8 +279,10 @@ function answerParts(question: string, context?: string): string | null {
     if (!best || taken(best)) continue;
     chosen.push(best);
     pieces.push({ hits: [best], question: asked });
-    // "Response time and accuracy?" asks for two passages in one part.
-    if (next && next.score >= best.score * PART_RUNNER_UP_SHARE && !taken(next)) {
+    // "Response time and accuracy?" asks for two passages in one part; a part that names one
+    // thing gets a second only from its own section.
+    const joins = /\band\b/i.test(asked) || next?.url === best.url;
+    if (joins && next && next.score >= best.score * PART_RUNNER_UP_SHARE && !taken(next)) {
       chosen.push(next);
       pieces.push({ hits: [next], question: asked });
     }

@@ -65,7 +65,7 @@ const FIGURE_QUESTIONS: readonly [FigureKind, RegExp][] = [
 const FIGURES: Record<FigureKind, RegExp> = {
   count: new RegExp(`\\d|\\b(${NUMBER_WORD})\\b`, "i"),
   measure: new RegExp(
-    `(\\d[\\d,.]*\\+?\\s*(${UNIT}))|\\$\\s?\\d|\\b(${NUMBER_WORD}|an?|half an?)[- ](${UNIT})|\\b(once|twice|half)\\b`,
+    `(\\d[\\d,.]*\\+?\\s*(${UNIT}))|\\$\\s?\\d|\\b(${NUMBER_WORD}|an?|half an?)[- ](${UNIT})|\\b(twice|half)\\b`,
     "i",
   ),
   date: /\b(19|20)\d\d\b|\b\d{1,2}(:\d\d)?\s?(AM|PM)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?)\b/i,

@@ -16,6 +16,16 @@ describe("questionParts", () => {
     ]);
   });
 
+  it("keeps a short question with a question word of its own apart", () => {
+    const parts = questionParts("you make chatbot for hotel? How much is price?");
+    expect(parts.map((part) => part.asked)).toEqual([
+      "you make chatbot for hotel?",
+      "How much is price?",
+    ]);
+    // One that only points back belongs to the question before it.
+    expect(questionParts("do you have a newsletter? any archive?")).toHaveLength(1);
+  });
+
   it("asks about each thing of a list joined with plus signs or slashes", () => {
     const parts = questionParts("pls give me email + opening hours + address");
     expect(parts.map((part) => part.asked)).toEqual([

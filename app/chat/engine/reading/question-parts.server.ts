@@ -24,6 +24,9 @@ const ASKS =
 const STARTS_ASKING =
   /^(?:(?:so|and|also|then|ok(?:ay)?|but)\s+)?(?:what|what's|whats|how|when|where|which|who|why|is|are|do|does|did|can|could|will|would|should|any|have|has)\b/i;
 
+/** A question that opens with a question word: "how much is it?", "when?". */
+const ASKS_WHAT = /^(?:what|what's|whats|how|when|where|which|who|why)\b/i;
+
 /** A closing sentence that asks for one more thing rather than saying why. */
 const ADDS_REQUEST = /^(?:also|and|plus|as well as|oh and|and also)\b/i;
 
@@ -109,10 +112,12 @@ export function questionParts(question: string): QuestionPart[] {
       scene = "";
     } else if (asks(piece, end)) {
       // "What is it?" after the real question adds nothing of its own, "any quote?" little: the
-      // question before says what they are about. "Also your email?" asks one more thing.
+      // question before says what they are about. "Also your email?" asks one more thing, and
+      // so does "how much is the price?", a question word with a word of its own.
       const previous = parts.at(-1);
       const terms = termCount(piece);
-      if (!scene && previous && terms <= 1 && !added && !ADDS_REQUEST.test(piece)) {
+      const ownQuestion = terms === 1 && ASKS_WHAT.test(piece);
+      if (!scene && previous && terms <= 1 && !ownQuestion && !added && !ADDS_REQUEST.test(piece)) {
         if (terms === 1) previous.asked = `${previous.asked} ${piece}`;
         continue;
       }
