@@ -19,7 +19,7 @@ describe("questionParts", () => {
   it("keeps a short question with a question word of its own apart", () => {
     const parts = questionParts("you make chatbot for hotel? How much is price?");
     expect(parts.map((part) => part.asked)).toEqual([
-      "you make chatbot for hotel?",
+      "you make chatbot for hotel",
       "How much is price?",
     ]);
     // One that only points back belongs to the question before it.
