@@ -10,7 +10,10 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { createAccounts } from "#app/auth/accounts.server.ts";
 import { createAuth } from "#app/auth/auth.server.ts";
 import { createBuiltInAssistant } from "#app/chat/engine/built-in-assistant.server.ts";
-import { createConversationStore, prefixedId } from "#app/chat/conversations/conversations.server.ts";
+import {
+  createConversationStore,
+  prefixedId,
+} from "#app/chat/conversations/conversations.server.ts";
 import { ConfigError } from "#app/config/env.server.ts";
 import { getOrCreateSecret } from "#app/db/app-secrets.server.ts";
 import { DatabaseConnectionError, openDatabase, type Database } from "#app/db/client.server.ts";
