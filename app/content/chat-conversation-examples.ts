@@ -1,7 +1,7 @@
 /**
  * Messages the chat assistant answers without a search, by kind, in the ways visitors type them:
- * small talk, asking for a person, asking for more, requests outside the site and close
- * wordings of the suggestion chips. A message is taken as one of these kinds when its nearest
+ * small talk, asking for a person, asking for more, requests outside the site, questions on what
+ * the site never states (`not-on-site`) and close wordings of the suggestion chips. A message is taken as one of these kinds when its nearest
  * example is of that kind; `question` holds messages that look like them but are questions for
  * the site ("who is your support team?"), so the two can be told apart. A new wording is a new
  * line here. One example per line.

@@ -5,7 +5,10 @@ import { isOtherLanguage } from "./other-language.server.ts";
 import { siteSpelling } from "../search/knowledge.server.ts";
 import { exampleKind } from "./conversation-kinds.server.ts";
 
-/** Replies that need no search: small talk, "tell me more" and asking for a person. */
+/**
+ * Replies that need no search: small talk, "tell me more", asking for a person, and questions
+ * outside the site or on what it never states.
+ */
 export type ConversationalKind = ConversationKind;
 
 /** What a message asks for, before any search: small talk, a suggested prompt or a question. */

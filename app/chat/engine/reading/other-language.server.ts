@@ -33,10 +33,11 @@ const WORD = /\p{L}+/gu;
 const OTHER_LETTER = /[äöüßñçéèêàâîôûáíóúã]/i;
 const INVERTED_MARK = /[¿¡]/;
 
+/** Whether a message is written in one of those languages rather than in English. */
 export function isOtherLanguage(message: string): boolean {
   if (INVERTED_MARK.test(message)) return true;
   const words = otherLanguageWords();
-  const signs = new Set([...message.matchAll(WORD)].map(([word]) => plain(word))).values();
-  const found = [...signs].filter((word) => words.has(word)).length;
+  const written = new Set([...message.matchAll(WORD)].map(([word]) => plain(word)));
+  const found = [...written].filter((word) => words.has(word)).length;
   return found >= 2 || (found === 1 && OTHER_LETTER.test(message));
 }
