@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   type LinksFunction,
   type ShouldRevalidateFunction,
 } from "react-router";
@@ -15,6 +16,7 @@ import "./app.css";
 import { useNonce } from "./components/nonce-provider.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
+import { offersPublicChat } from "./components/route-handle.ts";
 import { getSignedInSession } from "./auth/current-user.server.ts";
 import type { UserSummary } from "./auth/user-summary.ts";
 import { servicesContext } from "./context.server.ts";
@@ -65,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const publicChat = offersPublicChat(useMatches());
   // Marks the moment the page became interactive, for styles and browser tests alike.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -72,7 +75,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <ChatLauncher />
+      {publicChat && <ChatLauncher />}
     </>
   );
 }

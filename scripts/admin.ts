@@ -53,7 +53,9 @@ try {
     } else if (command === "revoke") {
       const revoked = await revokeTeamAccess(database.db, address, COMMAND_LINE_ACTOR);
       console.log(
-        revoked ? `${address} no longer has team access.` : `${address} had no team access.`,
+        revoked === "revoked"
+          ? `${address} no longer has team access.`
+          : `${address} had no team access.`,
       );
     } else {
       const members = await listTeamMembers(database.db);

@@ -1,3 +1,6 @@
+import { statusLabels } from "./inbox-filter.ts";
+import { subscriberStatusLabels } from "./subscriber-labels.ts";
+
 /** How the audit log names the author of a change made with the command-line tool. */
 export const COMMAND_LINE_ACTOR = "command line";
 
@@ -40,20 +43,61 @@ export function auditTargetHref(targetType: string, targetId: string): string | 
   }
 }
 
+/** How a sentence of the log names a record: by what it is called now, or as gone. */
+const recordKinds: Partial<Record<string, { named: (name: string) => string; gone: string }>> = {
+  contact: {
+    named: (name) => `the contact message from ${name}`,
+    gone: "a contact message since deleted",
+  },
+  consultation: {
+    named: (name) => `the consultation request from ${name}`,
+    gone: "a consultation request since deleted",
+  },
+  campaign: { named: (name) => `the campaign “${name}”`, gone: "a campaign since deleted" },
+};
+
+/** Targets that are a whole list rather than one record. */
+const listNames: Partial<Record<string, string>> = {
+  subscribers: "the newsletter subscribers",
+  inquiries: "the inbox",
+};
+
 /** Records named by one of their details rather than by their kind: an account by its address. */
 const namingDetails: Partial<Record<string, string>> = { account: "email" };
 
-/** What the audit log calls an entry's record, and the details left to show beside it. */
+/** Details recorded for the machine, not for a reader: an invitation's sequence number. */
+const hiddenDetails = new Set(["sequence"]);
+
+/** Stored words shown as the console shows them elsewhere ("in_progress" as "In progress"). */
+const valueLabels: Record<string, string> = { ...statusLabels, ...subscriberStatusLabels };
+
+/**
+ * What the audit log calls an entry's record, and the details left to show beside it.
+ * `recordName` is what the record is called now (the sender's name, the campaign's subject),
+ * when it still exists.
+ */
 export function describeAuditTarget(
   targetType: string,
   detail: Record<string, string | number | null>,
+  recordName?: string,
 ): { name: string; details: [string, string | number][] } {
   const namingDetail = namingDetails[targetType];
   const named = namingDetail === undefined ? null : detail[namingDetail];
+  const kind = recordKinds[targetType];
+  const name =
+    named !== null && named !== undefined
+      ? String(named)
+      : kind
+        ? recordName === undefined
+          ? kind.gone
+          : kind.named(recordName)
+        : (listNames[targetType] ?? targetType);
   return {
-    name: named === null || named === undefined ? targetType : String(named),
-    details: Object.entries(detail).flatMap(([key, value]) =>
-      value === null || (named !== null && key === namingDetail) ? [] : [[key, value]],
+    name,
+    details: Object.entries(detail).flatMap(([key, value]): [string, string | number][] =>
+      value === null || hiddenDetails.has(key) || (named !== null && key === namingDetail)
+        ? []
+        : [[key, typeof value === "string" ? (valueLabels[value] ?? value) : value]],
     ),
   };
 }

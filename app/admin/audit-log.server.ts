@@ -1,6 +1,6 @@
-import { count, desc } from "drizzle-orm";
+import { count, desc, inArray } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { auditLog } from "#app/db/schema.server.ts";
+import { auditLog, consultations, contacts, newsletterCampaigns } from "#app/db/schema.server.ts";
 import { COMMAND_LINE_ACTOR } from "./audit-labels.ts";
 import type { ConsoleActor } from "./console-access.server.ts";
 
@@ -48,5 +48,53 @@ export async function listAuditEntries(db: Database, page: number) {
       .offset((page - 1) * AUDIT_PAGE_SIZE),
     db.select({ total: count() }).from(auditLog),
   ]);
-  return { entries, total: total?.total ?? 0 };
+  return { entries, total: total?.total ?? 0, names: await recordNames(db, entries) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What the records of a page of entries are called now, keyed "type:id": the person who sent a
+ * message or booked, a campaign's subject. A record housekeeping has since deleted has none.
+ */
+async function recordNames(
+  db: Database,
+  entries: readonly { targetType: string; targetId: string }[],
+): Promise<Record<string, string>> {
+  const idsOf = (type: AuditTarget) => [
+    ...new Set(
+      entries
+        .filter((entry) => entry.targetType === type && UUID.test(entry.targetId))
+        .map((entry) => entry.targetId),
+    ),
+  ];
+  const lookUp = async (
+    type: AuditTarget,
+    find: (ids: string[]) => Promise<{ id: string; name: string }[]>,
+  ) => {
+    const ids = idsOf(type);
+    const rows = ids.length > 0 ? await find(ids) : [];
+    return rows.map((row) => [`${type}:${row.id}`, row.name] as const);
+  };
+  const found = await Promise.all([
+    lookUp("contact", (ids) =>
+      db
+        .select({ id: contacts.id, name: contacts.name })
+        .from(contacts)
+        .where(inArray(contacts.id, ids)),
+    ),
+    lookUp("consultation", (ids) =>
+      db
+        .select({ id: consultations.id, name: consultations.name })
+        .from(consultations)
+        .where(inArray(consultations.id, ids)),
+    ),
+    lookUp("campaign", (ids) =>
+      db
+        .select({ id: newsletterCampaigns.id, name: newsletterCampaigns.subject })
+        .from(newsletterCampaigns)
+        .where(inArray(newsletterCampaigns.id, ids)),
+    ),
+  ]);
+  return Object.fromEntries(found.flat());
 }

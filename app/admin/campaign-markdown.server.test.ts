@@ -37,4 +37,15 @@ describe("markdownToText", () => {
       ),
     ).toBe("See our site (https://kestrel.test) and logo");
   });
+
+  it("leaves out what the HTML part leaves out, and reads lists and quotes as plain text", () => {
+    const text = markdownToText(
+      "## News\n\nHi <script>alert(1)</script>there.\n\n<div>block</div>\n\n" +
+        "- one\n- [two](javascript:alert(1))\n\n1. first\n2. second\n\n> quoted **words**",
+    );
+    expect(text).toBe(
+      "News\n\nHi alert(1)there.\n\n- one\n- two\n\n1. first\n2. second\n\n> quoted words",
+    );
+    expect(text).not.toMatch(/<script|javascript:|<div/);
+  });
 });

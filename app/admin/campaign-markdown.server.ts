@@ -1,5 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { Nodes } from "mdast";
+import { fromMarkdown } from "mdast-util-from-markdown";
 import Markdown, { type Components, type ExtraProps } from "react-markdown";
 
 /**
@@ -14,8 +16,9 @@ const styles = {
   h4: "margin:16px 0 8px;font-size:16px;line-height:24px;color:#0f172a",
   h5: "margin:16px 0 8px;font-size:16px;line-height:24px;color:#0f172a",
   h6: "margin:16px 0 8px;font-size:16px;line-height:24px;color:#0f172a",
-  ul: "margin:0 0 16px;padding-left:24px;font-size:16px;line-height:24px;color:#334155",
-  ol: "margin:0 0 16px;padding-left:24px;font-size:16px;line-height:24px;color:#334155",
+  // The marker is named, not left to a default: a page's reset (the console's preview) drops it.
+  ul: "margin:0 0 16px;padding-left:24px;list-style-type:disc;font-size:16px;line-height:24px;color:#334155",
+  ol: "margin:0 0 16px;padding-left:24px;list-style-type:decimal;font-size:16px;line-height:24px;color:#334155",
   li: "margin:0 0 4px",
   a: "color:#4338ca;text-decoration:underline",
   blockquote: "margin:0 0 16px;padding:4px 16px;border-left:4px solid #c7d2fe;color:#475569",
@@ -79,11 +82,65 @@ export function markdownToEmailHtml(markdown: string): string {
 }
 
 /**
- * The text part: Markdown reads well as plain text, so it stays as written, except that a link
- * shows its address after its words, as mail programs cannot follow `[words](address)`.
+ * The text part: what the HTML part says, as plain text. It is written from the same parse, so
+ * what the HTML leaves out (raw HTML, a `javascript:` address) is left out here too; a link
+ * shows its address after its words, as a mail program cannot follow `[words](address)`.
  */
 export function markdownToText(markdown: string): string {
-  return markdown
-    .replace(/!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g, "$1")
-    .replace(/\[([^\]]+)\]\(([^)\s]+)[^)]*\)/g, "$1 ($2)");
+  return blocksOf(fromMarkdown(markdown).children);
+}
+
+function inlineText(nodes: readonly Nodes[]): string {
+  return nodes
+    .map((node): string => {
+      switch (node.type) {
+        case "text":
+        case "inlineCode":
+          return node.value;
+        case "break":
+          return "\n";
+        case "html":
+          return "";
+        case "image":
+          return node.alt ?? "";
+        case "link": {
+          const words = inlineText(node.children);
+          const address = safeUrl(node.url);
+          return address && address !== words ? `${words} (${address})` : words;
+        }
+        default:
+          return "children" in node ? inlineText(node.children) : "";
+      }
+    })
+    .join("");
+}
+
+/** Blocks one after another with a blank line between, lists one item a line. */
+function blocksOf(nodes: readonly Nodes[]): string {
+  return nodes
+    .map((node): string => {
+      switch (node.type) {
+        case "list":
+          return node.children
+            .map((item, index) => {
+              const marker = node.ordered ? `${(node.start ?? 1) + index}. ` : "- ";
+              const body = blocksOf(item.children).replace(/\n/g, `\n${" ".repeat(marker.length)}`);
+              return `${marker}${body}`;
+            })
+            .join("\n");
+        case "blockquote":
+          return blocksOf(node.children).replace(/^/gm, "> ");
+        case "code":
+          return node.value;
+        case "thematicBreak":
+          return "---";
+        case "html":
+        case "definition":
+          return "";
+        default:
+          return "children" in node ? inlineText(node.children) : "";
+      }
+    })
+    .filter((text) => text.trim() !== "")
+    .join("\n\n");
 }

@@ -14,7 +14,7 @@ export interface InboxRow {
   name: string;
   email: string;
   company: string;
-  /** A contact's message; a consultation's needs and industry (plus its message in an export). */
+  /** A contact's message; a consultation's needs and industry (in an export, its message). */
   summary: string;
   /** "chat" for a question the chat assistant passed on. */
   source: "form" | "chat";
@@ -86,8 +86,9 @@ function selectRows(db: Database, filter: InboxFilter, { full }: { full: boolean
   const contactMessage = full
     ? sql<string>`${contacts.message}`
     : sql<string>`left(${contacts.message}, ${EXCERPT_LENGTH})`;
+  // An export has the rest of a consultation's answers in columns of their own.
   const consultationSummary = full
-    ? sql<string>`concat_ws(' · ', ${consultations.aiNeeds}, nullif(${consultations.industry}, ''), nullif(${consultations.message}, ''))`
+    ? sql<string>`${consultations.message}`
     : sql<string>`concat_ws(' · ', ${consultations.aiNeeds}, nullif(${consultations.industry}, ''))`;
   const contactRows = db
     .select({
@@ -180,10 +181,45 @@ export async function listInbox(db: Database, filter: InboxFilter, page: number)
 }
 
 /** Every item the filter matches, newest first, with whole messages: the CSV download. */
-export async function exportInbox(db: Database, filter: InboxFilter): Promise<InboxRow[]> {
-  const rows = await selectRows(db, filter, { full: true }).orderBy(
-    desc(sql`created_at`),
-    desc(sql`id`),
-  );
-  return rows as InboxRow[];
+/** What a consultation request answered beyond the fields every inbox row has. */
+export interface ConsultationAnswers {
+  industry: string;
+  aiNeeds: string;
+  aiAdoptionChallenge: string;
+  aiUsageType: string;
+  aiExperience: string;
+  selectedDates: { date: string; times: string[] }[];
+  schedulingPreferences: string;
+  meetingLocation: string | null;
+}
+
+/** Every row the filter matches, each consultation with its answers. */
+export async function exportInbox(
+  db: Database,
+  filter: InboxFilter,
+): Promise<(InboxRow & { answers: ConsultationAnswers | null })[]> {
+  const [rows, answers] = await Promise.all([
+    selectRows(db, filter, { full: true }).orderBy(desc(sql`created_at`), desc(sql`id`)),
+    filter.kind === "contact"
+      ? []
+      : db
+          .select({
+            id: consultations.id,
+            industry: consultations.industry,
+            aiNeeds: consultations.aiNeeds,
+            aiAdoptionChallenge: consultations.aiAdoptionChallenge,
+            aiUsageType: consultations.aiUsageType,
+            aiExperience: consultations.aiExperience,
+            selectedDates: consultations.selectedDates,
+            schedulingPreferences: consultations.schedulingPreferences,
+            meetingLocation: consultations.meetingLocation,
+          })
+          .from(consultations)
+          .where(conditions(filter, { withStatus: true }).consultation),
+  ]);
+  const byId = new Map(answers.map(({ id, ...rest }) => [id, rest]));
+  return (rows as InboxRow[]).map((row) => ({
+    ...row,
+    answers: row.kind === "consultation" ? (byId.get(row.id) ?? null) : null,
+  }));
 }

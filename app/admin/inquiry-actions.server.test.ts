@@ -154,7 +154,7 @@ describe.each(testDrivers)("inbox actions on %s", (driver) => {
     expect(row?.status).toBe("in_progress");
   });
 
-  it("confirms, moves and cancels a meeting: one UID, a rising SEQUENCE", async () => {
+  it("confirms, moves and cancels a meeting: one UID, a rising SEQUENCE, the host's copy, a reason", async () => {
     await inboxes.consultation.submit({
       input: consultationInput,
       userId: null,
@@ -164,7 +164,6 @@ describe.each(testDrivers)("inbox actions on %s", (driver) => {
     const [request] = await site.db.select().from(consultations);
     const meetingServices = {
       ...services(),
-      mailFrom: "Kestrel AI <no-reply@kestrel-ai.com>",
       appUrl: "https://kestrel-ai.com",
       now: new Date("2026-11-20T12:00:00Z"),
     };
@@ -178,6 +177,8 @@ describe.each(testDrivers)("inbox actions on %s", (driver) => {
           const calendar = new ICAL.Component(ICAL.parse(email.calendar!.content));
           const event = calendar.getFirstSubcomponent("vevent")!;
           return {
+            recipient: email.recipient,
+            organizer: event.getFirstPropertyValue("organizer"),
             method: email.calendar!.method,
             uid: event.getFirstPropertyValue("uid"),
             sequence: event.getFirstPropertyValue("sequence"),
@@ -237,13 +238,33 @@ describe.each(testDrivers)("inbox actions on %s", (driver) => {
       "reschedule",
       meetingForm({ slot: "other", date: "2026-12-02", time: "13:15" }),
     );
-    await runMeetingAction(meetingServices, request!.id, "cancel", form({}));
-    const sent = await invitations();
+    // A meeting is never called off without a word to the visitor.
+    expect(await runMeetingAction(meetingServices, request!.id, "cancel", form({}))).toMatchObject({
+      status: "error",
+      fieldErrors: { reason: expect.any(String) },
+    });
+    await runMeetingAction(
+      meetingServices,
+      request!.id,
+      "cancel",
+      form({ reason: "Our host is ill; we will write with new times." }),
+    );
+    const all = await invitations();
+    // Each change reaches the visitor and, with the same calendar part, the member who hosts it.
+    expect(all.filter((email) => email.recipient === actor.email)).toHaveLength(3);
+    expect(new Set(all.map((email) => email.organizer))).toEqual(
+      new Set([`mailto:${actor.email}`]),
+    );
+    const sent = all.filter((email) => email.recipient === consultationInput.email);
     expect(sent.map(({ method, sequence }) => [method, sequence])).toEqual([
       ["REQUEST", 0],
       ["REQUEST", 1],
       ["CANCEL", 2],
     ]);
+    const cancellation = (await site.db.select().from(emailOutbox)).find(
+      (email) => email.recipient === consultationInput.email && email.calendar?.method === "CANCEL",
+    );
+    expect(cancellation?.text).toContain("Why: Our host is ill; we will write with new times.");
     expect(new Set(sent.map((invitation) => invitation.uid))).toEqual(
       new Set([stored?.meetingUid]),
     );

@@ -19,7 +19,7 @@ import { recordAudit } from "./audit-log.server.ts";
 import type { ConsoleActor } from "./console-access.server.ts";
 import { inquiryStatuses, statusLabels, type InquiryKind } from "./inbox-filter.ts";
 import { MAX_NOTE_LENGTH, MAX_REPLY_LENGTH, MAX_SUBJECT_LENGTH } from "./inquiry-limits.ts";
-import type { InquiryActionResult } from "./inquiry-results.ts";
+import type { ConsoleActionResult } from "./console-action-result.ts";
 import { replyEmail } from "./inquiry-reply-email.server.ts";
 import type { InquiryRecord } from "./inquiry-record.server.ts";
 
@@ -107,7 +107,7 @@ export function teamNotification(item: InquiryRecord, operatorEmail: string): Ou
 const invalid = (
   intent: string,
   parsed: { message: string; fieldErrors: FieldErrors; values: FormValues },
-): InquiryActionResult => ({
+): ConsoleActionResult => ({
   intent,
   status: "error",
   message: parsed.message,
@@ -115,7 +115,7 @@ const invalid = (
   values: parsed.values,
 });
 
-const notFound = (intent: string): InquiryActionResult => ({
+const notFound = (intent: string): ConsoleActionResult => ({
   intent,
   status: "error",
   message: "This item no longer exists.",
@@ -131,7 +131,7 @@ export async function runInquiryAction(
   target: { kind: InquiryKind; id: string },
   intent: string,
   form: FormData,
-): Promise<InquiryActionResult> {
+): Promise<ConsoleActionResult> {
   const { db, mailer, actor, operatorEmail } = services;
   const { kind, id } = target;
   const audit = (
@@ -145,7 +145,7 @@ export async function runInquiryAction(
       const parsed = parseForm(form, statusSchema, ["status"]);
       if (!parsed.success) return invalid(intent, parsed);
       const next = parsed.data.status;
-      return db.transaction(async (tx): Promise<InquiryActionResult> => {
+      return db.transaction(async (tx): Promise<ConsoleActionResult> => {
         const item = await lockInquiry(tx, kind, id);
         if (!item) return notFound(intent);
         if (item.record.status === "spam" && next !== "spam") {
@@ -164,7 +164,7 @@ export async function runInquiryAction(
       });
     }
     case "restore": {
-      const result = await db.transaction(async (tx): Promise<InquiryActionResult> => {
+      const result = await db.transaction(async (tx): Promise<ConsoleActionResult> => {
         const item = await lockInquiry(tx, kind, id);
         if (!item) return notFound(intent);
         if (item.record.status !== "spam") {
@@ -185,7 +185,7 @@ export async function runInquiryAction(
     case "note": {
       const parsed = parseForm(form, noteSchema, ["body"]);
       if (!parsed.success) return invalid(intent, parsed);
-      return db.transaction(async (tx): Promise<InquiryActionResult> => {
+      return db.transaction(async (tx): Promise<ConsoleActionResult> => {
         const item = await lockInquiry(tx, kind, id);
         if (!item) return notFound(intent);
         await tx.insert(inquiryNotes).values({
@@ -201,7 +201,7 @@ export async function runInquiryAction(
     case "reply": {
       const parsed = parseForm(form, replySchema, ["subject", "body"]);
       if (!parsed.success) return invalid(intent, parsed);
-      const result = await db.transaction(async (tx): Promise<InquiryActionResult> => {
+      const result = await db.transaction(async (tx): Promise<ConsoleActionResult> => {
         const item = await lockInquiry(tx, kind, id);
         if (!item) return notFound(intent);
         if (item.record.status === "spam") {

@@ -5,10 +5,10 @@ import { buttonClassName } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { SelectField } from "./console-fields.tsx";
 import { inquiryStatuses, statusLabels, type InquiryStatus } from "./inbox-filter.ts";
-import type { InquiryActionResult } from "./inquiry-results.ts";
+import type { ConsoleActionResult } from "./console-action-result.ts";
 import { MAX_NOTE_LENGTH, MAX_REPLY_LENGTH, MAX_SUBJECT_LENGTH } from "./inquiry-limits.ts";
 
-export type ActionResult = InquiryActionResult | undefined;
+export type ActionResult = ConsoleActionResult | undefined;
 
 /**
  * The form that posts `intent`, emptied after each successful post of it. The reset follows the

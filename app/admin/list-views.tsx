@@ -8,20 +8,21 @@ export const plural = (count: number, one: string, many: string) =>
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
 
+/** The one word every console filter is applied with. */
+export const FILTER_ACTION = "Apply";
+
 /**
  * A list page's filters. A GET form, so that a filtered list has its own address and the form
  * works without JavaScript.
  */
 export function FilterForm({
   label,
-  submitLabel,
   clearTo,
   className,
   children,
 }: {
   /** The name of the search landmark. */
   label: string;
-  submitLabel: string;
   /** Where "Clear" leads, shown only while a filter is on; null for none. */
   clearTo: string | null;
   /** The form's margin within the page. */
@@ -41,7 +42,7 @@ export function FilterForm({
       {children}
       <div className="flex gap-2">
         <button type="submit" className={buttonClassName()}>
-          {submitLabel}
+          {FILTER_ACTION}
         </button>
         {clearTo !== null && (
           <Link to={clearTo} className={buttonClassName({ variant: "secondary" })}>

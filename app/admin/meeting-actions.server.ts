@@ -5,18 +5,21 @@ import { z } from "#app/lib/form-schema.ts";
 import { parseForm } from "#app/lib/parse-form.ts";
 import { recordAudit } from "./audit-log.server.ts";
 import type { InquiryActionServices } from "./inquiry-actions.server.ts";
-import type { InquiryActionResult } from "./inquiry-results.ts";
-import { meetingEmail, type MeetingChange } from "./meeting-emails.server.ts";
+import type { ConsoleActionResult } from "./console-action-result.ts";
+import { hostMeetingEmail, meetingEmail, type MeetingChange } from "./meeting-emails.server.ts";
 import { meetingInvitation } from "./meeting-invitation.server.ts";
-import { MAX_LOCATION_LENGTH, MAX_MEETING_MINUTES, MIN_MEETING_MINUTES } from "./meeting-limits.ts";
+import {
+  MAX_CANCEL_REASON_LENGTH,
+  MAX_LOCATION_LENGTH,
+  MAX_MEETING_MINUTES,
+  MIN_MEETING_MINUTES,
+} from "./meeting-limits.ts";
 import { formatMeeting, newYorkInstant } from "./meeting-time.ts";
 
 /** The value of the "another time" choice; the visitor's own times are "YYYY-MM-DDTHH:MM". */
 export const OTHER_SLOT = "other";
 
 export interface MeetingServices extends InquiryActionServices {
-  /** MAIL_FROM: the invitation's organiser. */
-  mailFrom: string;
   /** The site's address; its host name ends each meeting's UID. */
   appUrl: string;
   now?: Date;
@@ -70,6 +73,18 @@ function meetingSchema(now: Date) {
     });
 }
 
+/** What a cancellation says to the visitor; a meeting is never called off without a word. */
+const cancelSchema = z.object({
+  reason: z
+    .string({ error: "Please say why, in a sentence the visitor will read." })
+    .trim()
+    .min(1, "Please say why, in a sentence the visitor will read.")
+    .max(
+      MAX_CANCEL_REASON_LENGTH,
+      `Please keep the reason under ${MAX_CANCEL_REASON_LENGTH} characters.`,
+    ),
+});
+
 const successMessages: Record<MeetingChange, string> = {
   confirm: "Meeting confirmed. The invitation is on its way to",
   reschedule: "Meeting moved. The updated invitation is on its way to",
@@ -88,11 +103,19 @@ export async function runMeetingAction(
   consultationId: string,
   change: MeetingChange,
   form: FormData,
-): Promise<InquiryActionResult> {
-  const { db, mailer, actor, operatorEmail, mailFrom, appUrl, now = new Date() } = services;
+): Promise<ConsoleActionResult> {
+  const { db, mailer, actor, appUrl, now = new Date() } = services;
   const intent = `meeting-${change}`;
   let details: { startsAt: Date; durationMinutes: number; location: string } | null = null;
-  if (change !== "cancel") {
+  let reason: string | undefined;
+  if (change === "cancel") {
+    const parsed = parseForm(form, cancelSchema, ["reason"]);
+    if (!parsed.success) {
+      const { message, fieldErrors, values } = parsed;
+      return { intent, status: "error", message, fieldErrors, values };
+    }
+    reason = parsed.data.reason;
+  } else {
     const parsed = parseForm(form, meetingSchema(now), [
       "slot",
       "date",
@@ -112,7 +135,7 @@ export async function runMeetingAction(
     details = parsed.data;
   }
 
-  const result = await db.transaction(async (tx): Promise<InquiryActionResult> => {
+  const result = await db.transaction(async (tx): Promise<ConsoleActionResult> => {
     const [request] = await tx
       .select()
       .from(consultations)
@@ -142,6 +165,14 @@ export async function runMeetingAction(
     const uid =
       change === "confirm" ? `${randomUUID()}@${new URL(appUrl).hostname}` : request.meetingUid!;
     const sequence = change === "confirm" ? 0 : request.meetingSequence + 1;
+    // Whoever confirms hosts the meeting; a colleague who moves or cancels it later keeps them.
+    const host =
+      change !== "confirm" && request.meetingHostEmail
+        ? {
+            email: request.meetingHostEmail,
+            name: request.meetingHostName ?? request.meetingHostEmail,
+          }
+        : { email: actor.email, name: actor.name || actor.email };
     const status: InquiryStatus = request.status === "new" ? "in_progress" : request.status;
 
     await tx
@@ -153,32 +184,50 @@ export async function runMeetingAction(
         meetingLocation: meeting.location,
         meetingUid: uid,
         meetingSequence: sequence,
+        meetingHostEmail: host.email,
+        meetingHostName: host.name,
         status,
       })
       .where(eq(consultations.id, consultationId));
+    const method = change === "cancel" ? "CANCEL" : "REQUEST";
+    const calendar = {
+      method,
+      content: meetingInvitation({
+        method,
+        uid,
+        sequence,
+        ...meeting,
+        host,
+        attendee: { name: request.name, email: request.email },
+        reason,
+        now,
+      }),
+    } as const;
     await mailer.queue(tx, {
       recipient: request.email,
-      replyTo: operatorEmail,
-      ...meetingEmail(change, meeting),
-      calendar: {
-        method: change === "cancel" ? "CANCEL" : "REQUEST",
-        content: meetingInvitation({
-          method: change === "cancel" ? "CANCEL" : "REQUEST",
-          uid,
-          sequence,
-          ...meeting,
-          organizer: mailFrom,
-          attendee: { name: request.name, email: request.email },
-          now,
-        }),
-      },
+      replyTo: host.email,
+      ...meetingEmail(change, meeting, { reason }),
+      calendar,
+      consultationId,
+    });
+    // The host's copy puts the same event on their own calendar, and keeps it in step.
+    await mailer.queue(tx, {
+      recipient: host.email,
+      replyTo: request.email,
+      ...hostMeetingEmail(change, meeting, { visitor: request.name, reason }),
+      calendar,
       consultationId,
     });
     await recordAudit(tx, actor, {
       action: `meeting.${change}`,
       targetType: "consultation",
       targetId: consultationId,
-      detail: { meeting: formatMeeting(meeting.startsAt, meeting.durationMinutes), sequence },
+      detail: {
+        meeting: formatMeeting(meeting.startsAt, meeting.durationMinutes),
+        host: host.email,
+        reason: reason ?? null,
+        sequence,
+      },
     });
     return { intent, status: "success", message: `${successMessages[change]} ${request.email}.` };
   });

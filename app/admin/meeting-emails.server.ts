@@ -15,7 +15,11 @@ export interface MeetingDetails {
  * called it off. The calendar invitation travels with it; the words say the same for anyone
  * whose mail program shows no invitation card.
  */
-export function meetingEmail(change: MeetingChange, meeting: MeetingDetails) {
+export function meetingEmail(
+  change: MeetingChange,
+  meeting: MeetingDetails,
+  { reason }: { reason?: string } = {},
+) {
   const when = `${formatMeetingTime(meeting.startsAt)} (${meeting.durationMinutes} minutes)`;
   const where = `Where: ${meeting.location}`;
   const questions = `Need another time? Reply to this email or write to ${company.supportEmail}.`;
@@ -52,8 +56,35 @@ export function meetingEmail(change: MeetingChange, meeting: MeetingDetails) {
         heading: "Your consultation is cancelled",
         paragraphs: [
           `The consultation planned for ${when} is cancelled. The attached cancellation takes it off your calendar.`,
+          ...(reason ? [`Why: ${reason}`] : []),
           `To find another time, reply to this email or write to ${company.supportEmail}.`,
         ],
       });
   }
+}
+
+/**
+ * The host's copy of the same change, carrying the same calendar part: the meeting lands on
+ * (moves on, leaves) the host's calendar as it does on the visitor's.
+ */
+export function hostMeetingEmail(
+  change: MeetingChange,
+  meeting: MeetingDetails,
+  { visitor, reason }: { visitor: string; reason?: string },
+) {
+  const when = `${formatMeetingTime(meeting.startsAt)} (${meeting.durationMinutes} minutes)`;
+  const done = { confirm: "confirmed", reschedule: "moved", cancel: "cancelled" }[change];
+  return renderEmail({
+    subject: `Consultation with ${visitor} ${done}: ${formatMeetingTime(meeting.startsAt)}`,
+    preheader: `You host it. ${visitor} has been sent the same invitation.`,
+    heading: `Consultation with ${visitor} ${done}`,
+    paragraphs: [
+      `When: ${when}`,
+      `Where: ${meeting.location}`,
+      ...(reason ? [`Why it was cancelled: ${reason}`] : []),
+      change === "cancel"
+        ? "The attached cancellation takes it off your calendar."
+        : `You host this meeting: the attached invitation puts it on your calendar, and ${visitor}'s answer comes back to you.`,
+    ],
+  });
 }

@@ -19,16 +19,16 @@ export interface MeetingInvitation {
   durationMinutes: number;
   /** A meeting link or a place. */
   location: string;
-  /** The sender's address as MAIL_FROM writes it, e.g. "Kestrel AI <no-reply@example.com>". */
-  organizer: string;
+  /**
+   * The team member who hosts the meeting: its ORGANIZER, so the visitor's Accept or Decline
+   * reaches a person, and its chair, so it is on their calendar too.
+   */
+  host: { name: string; email: string };
   attendee: { name: string; email: string };
+  /** Why a cancelled meeting was called off, as the visitor is told. */
+  reason?: string;
   /** When this version was made (DTSTAMP). */
   now?: Date;
-}
-
-/** The address inside "Name <address>", or the whole value when it is a bare address. */
-export function mailboxAddress(from: string): string {
-  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
 }
 
 function isWebAddress(value: string): boolean {
@@ -66,15 +66,24 @@ export function meetingInvitation(invitation: MeetingInvitation): string {
     timezone: COMPANY_TIME_ZONE,
     summary: `Consultation with ${company.name}`,
     description: [
-      `Your free consultation with the ${company.name} team.`,
+      cancelled && invitation.reason ? `Cancelled: ${invitation.reason}` : null,
+      `Your free consultation with ${invitation.host.name} of ${company.name}.`,
       link ? `Join: ${link}` : `Where: ${invitation.location}`,
       `Questions or another time? Write to ${company.supportEmail}.`,
-    ].join("\n"),
+    ]
+      .filter(Boolean)
+      .join("\n"),
     location: invitation.location,
     url: link,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: company.name, email: mailboxAddress(invitation.organizer) },
+    organizer: { name: `${invitation.host.name} (${company.name})`, email: invitation.host.email },
     attendees: [
+      {
+        name: invitation.host.name,
+        email: invitation.host.email,
+        role: ICalAttendeeRole.CHAIR,
+        status: ICalAttendeeStatus.ACCEPTED,
+      },
       {
         name: invitation.attendee.name,
         email: invitation.attendee.email,

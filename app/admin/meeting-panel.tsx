@@ -6,6 +6,7 @@ import {
   ActionMessage,
   Panel,
   SubmitButton,
+  TextArea,
   useFormReset,
   type ActionResult,
 } from "./inquiry-forms.tsx";
@@ -23,7 +24,13 @@ export interface MeetingPanelProps {
   choices: MeetingChoice[];
   /** The confirmed meeting's New York date and time, to start a reschedule from. */
   current: { date: string; time: string } | null;
-  limits: { minMinutes: number; maxMinutes: number; defaultMinutes: number; maxLocation: number };
+  limits: {
+    minMinutes: number;
+    maxMinutes: number;
+    defaultMinutes: number;
+    maxLocation: number;
+    maxReason: number;
+  };
   result: ActionResult;
 }
 
@@ -48,6 +55,8 @@ export function MeetingPanel({ meeting, choices, current, limits, result }: Meet
   const defaultSlot =
     typed("slot") ?? (confirmed ? (currentChoice ?? OTHER) : (choices[0]?.value ?? OTHER));
   const slotError = error("slot");
+  const cancelRefused =
+    result?.intent === "meeting-cancel" && result.status === "error" ? result : null;
 
   return (
     <Panel title="Meeting" id="meeting-title">
@@ -135,14 +144,32 @@ export function MeetingPanel({ meeting, choices, current, limits, result }: Meet
         </SubmitButton>
       </Form>
       {confirmed && (
-        <Form method="post" className="mt-4 border-t border-slate-200 pt-4">
-          <p className="text-muted mb-3 text-sm">
-            Cancelling sends the visitor a cancellation that takes the meeting off their calendar.
-          </p>
-          <SubmitButton intent="meeting-cancel" variant="danger">
-            Cancel meeting
-          </SubmitButton>
-        </Form>
+        // Nothing is sent until the reason is written and the second button pressed; a disclosure
+        // needs no script, so this works before the page's JavaScript has loaded.
+        <details className="mt-4 border-t border-slate-200 pt-4" open={cancelRefused !== null}>
+          <summary className="cursor-pointer text-sm font-semibold text-rose-700">
+            Cancel meeting…
+          </summary>
+          <Form method="post" className="mt-3 space-y-3">
+            <p className="text-muted text-sm">
+              The visitor gets a cancellation that takes the meeting off their calendar, with the
+              reason you write here.
+            </p>
+            <TextArea
+              label="Reason"
+              hint="Sent to the visitor."
+              name="reason"
+              rows={3}
+              maxLength={limits.maxReason}
+              required
+              defaultValue={cancelRefused?.values?.reason}
+              error={cancelRefused?.fieldErrors?.reason}
+            />
+            <SubmitButton intent="meeting-cancel" variant="danger">
+              Cancel meeting and tell the visitor
+            </SubmitButton>
+          </Form>
+        </details>
       )}
       <ActionMessage
         result={result}

@@ -66,9 +66,9 @@ describe.each(testDrivers)("team access on %s", (driver) => {
 
   it("revokes once, whatever the case of the address", async () => {
     const db = database.handle.db;
-    expect(await revokeTeamAccess(db, "ANA@example.com", COMMAND_LINE_ACTOR)).toBe(true);
-    expect(await revokeTeamAccess(db, "ana@example.com", COMMAND_LINE_ACTOR)).toBe(false);
-    expect(await revokeTeamAccess(db, "nobody@example.com", COMMAND_LINE_ACTOR)).toBe(false);
+    expect(await revokeTeamAccess(db, "ANA@example.com", COMMAND_LINE_ACTOR)).toBe("revoked");
+    expect(await revokeTeamAccess(db, "ana@example.com", COMMAND_LINE_ACTOR)).toBe("not-member");
+    expect(await revokeTeamAccess(db, "nobody@example.com", COMMAND_LINE_ACTOR)).toBe("not-member");
     expect(await listTeamMembers(db)).toEqual([]);
   });
 
@@ -136,5 +136,27 @@ describe.each(testDrivers)("team access on %s", (driver) => {
     } finally {
       await db.execute(sql`alter table audit_log drop constraint no_access_entries`);
     }
+  });
+
+  it("keeps the last member on request, even when two members remove each other at once", async () => {
+    const db = database.handle.db;
+    await account("eve", "eve@example.com");
+    await grantTeamAccess(db, "eve@example.com", COMMAND_LINE_ACTOR);
+    expect((await listTeamMembers(db)).map((member) => member.email)).toEqual([
+      "dee@example.com",
+      "eve@example.com",
+    ]);
+    const deeAsActor: ConsoleActor = { userId: "dee", email: "dee@example.com", name: "dee" };
+    const eveAsActor: ConsoleActor = { userId: "eve", email: "eve@example.com", name: "eve" };
+    const outcomes = await Promise.all([
+      revokeTeamAccess(db, "eve@example.com", deeAsActor, { keepLast: true }),
+      revokeTeamAccess(db, "dee@example.com", eveAsActor, { keepLast: true }),
+    ]);
+    expect(outcomes.toSorted()).toEqual(["last-member", "revoked"]);
+    expect(await listTeamMembers(db)).toHaveLength(1);
+    const [last] = await listTeamMembers(db);
+    expect(await revokeTeamAccess(db, last!.email, lead, { keepLast: true })).toBe("last-member");
+    // The command line, the operator's own tool, may still take it.
+    expect(await revokeTeamAccess(db, last!.email, COMMAND_LINE_ACTOR)).toBe("revoked");
   });
 });

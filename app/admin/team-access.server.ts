@@ -62,29 +62,33 @@ export async function grantTeamAccess(
   });
 }
 
+/** What became of a request to take access away. */
+export type RevokeOutcome = "revoked" | "not-member" | "last-member";
+
 /**
- * Takes console access away, and records who took it in the audit log in the same transaction;
- * true when the account had it.
+ * Takes console access away, and records who took it in the audit log in the same transaction.
+ * With `keepLast` (the console's own page) the last member keeps it, so the console is never
+ * left without anyone to open it; the command line may still take it.
  */
 export async function revokeTeamAccess(
   db: Database,
   email: string,
   actor: AuditActor,
-): Promise<boolean> {
+  { keepLast = false }: { keepLast?: boolean } = {},
+): Promise<RevokeOutcome> {
   return db.transaction(async (tx) => {
+    // Every membership locked: two members removing each other at once cannot leave none.
+    const members = await tx.select({ userId: teamMembers.userId }).from(teamMembers).for("update");
     const [user] = await tx
       .select({ id: users.id, email: users.email })
       .from(users)
       .innerJoin(teamMembers, eq(teamMembers.userId, users.id))
       .where(accountWith(email));
-    if (!user) return false;
-    const removed = await tx
-      .delete(teamMembers)
-      .where(eq(teamMembers.userId, user.id))
-      .returning({ userId: teamMembers.userId });
-    if (removed.length === 0) return false;
+    if (!user) return "not-member";
+    if (keepLast && members.length <= 1) return "last-member";
+    await tx.delete(teamMembers).where(eq(teamMembers.userId, user.id));
     await recordAudit(tx, actor, accessEntry("team.revoke", user));
-    return true;
+    return "revoked";
   });
 }
 

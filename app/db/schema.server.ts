@@ -250,6 +250,12 @@ export const consultations = pgTable(
     meetingLocation: text(),
     meetingUid: text(),
     meetingSequence: integer().notNull().default(0),
+    /**
+     * The team member who confirmed the meeting: its ORGANIZER, to whom the visitor's calendar
+     * sends Accept or Decline. Kept for every update, whoever makes it.
+     */
+    meetingHostEmail: text(),
+    meetingHostName: text(),
     userId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -249,9 +249,23 @@ describe.each(databaseKinds)("team console access on %s", (kind) => {
       await expect
         .poll(() => page.getByRole("navigation", { name: "Console" }).isVisible())
         .toBe(true);
+      // A console of its own: who is signed in and the way back, none of the public site's frame.
+      await page.getByRole("banner").getByText(site.member.email).waitFor();
+      for (const publicPart of [
+        page.getByRole("navigation", { name: "Main" }),
+        page.getByRole("contentinfo"),
+        page.getByRole("textbox", { name: "Email address" }),
+        page.getByRole("button", { name: "Chat with Kestrel AI" }),
+      ]) {
+        expect(await publicPart.count()).toBe(0);
+      }
       expect(problems.list).toEqual([]);
       await page.goto(`${site.url}/admin/no-such-console-page`);
       await page.getByRole("heading", { name: notFoundHeading }).waitFor();
+      await page.getByRole("navigation", { name: "Console" }).waitFor();
+      await page.getByRole("link", { name: "Back to site" }).click();
+      await page.getByRole("button", { name: "Chat with Kestrel AI" }).waitFor();
+      await page.getByRole("contentinfo").waitFor();
       await context.close();
 
       // A second member, granted and then revoked: the next request is refused.

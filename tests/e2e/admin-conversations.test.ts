@@ -95,7 +95,7 @@ describe.each(databaseKinds)("reading conversations in the console on %s", (kind
     await expectAccessible(team);
 
     await team.getByRole("searchbox", { name: "Search messages" }).fill("zeppelin");
-    await team.getByRole("button", { name: "Search" }).click();
+    await team.getByRole("button", { name: "Apply" }).click();
     await team.waitForURL((url) => url.searchParams.get("q") === "zeppelin");
     await team.getByText("1 conversation found").waitFor();
     expect(await items.count()).toBe(1);

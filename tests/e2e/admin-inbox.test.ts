@@ -8,7 +8,13 @@ import { bookableDates, businessClock, formatDate } from "#app/inquiries/booking
 import { waitForMail } from "#tests/support/account-flows.ts";
 import { databaseKinds } from "#tests/support/account-server.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
-import { expectAccessible, openConsole, openConsoleSection } from "#tests/support/console-flows.ts";
+import { viewports } from "#tests/support/browser.ts";
+import {
+  expectAccessible,
+  expectOnFirstPhoneScreen,
+  openConsole,
+  openConsoleSection,
+} from "#tests/support/console-flows.ts";
 import { startConsoleServer, type ConsoleServer } from "#tests/support/console-server.ts";
 import { siteVisitor } from "#tests/support/http-visitor.ts";
 
@@ -55,7 +61,9 @@ function invitationIn(mail: ParsedMail) {
     sequence: vevent.getFirstPropertyValue("sequence"),
     status: vevent.getFirstPropertyValue("status"),
     organizer: vevent.getFirstPropertyValue("organizer"),
-    attendee: String(vevent.getFirstPropertyValue("attendee")).toLowerCase(),
+    attendees: vevent
+      .getAllProperties("attendee")
+      .map((attendee) => String(attendee.getFirstValue()).toLowerCase()),
     startZone: start.getParameter("tzid"),
     startWallTime: (start.getFirstValue() as ICAL.Time).toString(),
     hasTimeZone: calendar.getAllSubcomponents("vtimezone").length === 1,
@@ -108,9 +116,13 @@ describe.each(databaseKinds)("the inbox in the console on %s", (kind) => {
       expect(await inboxItems(team).filter({ hasText: "Robo Seller" }).count()).toBe(0);
       expect(await team.getByRole("link", { name: /^Spam/ }).innerText()).toMatch(/Spam\s*1/);
       await expectAccessible(team);
+      await expectOnFirstPhoneScreen(team, inboxItems(team).first());
+      await team.setViewportSize(viewports.desktop);
 
       await team.getByRole("link", { name: /Katherine Johnson/ }).click();
       await team.getByRole("heading", { level: 1, name: "Katherine Johnson" }).waitFor();
+      await expectOnFirstPhoneScreen(team, team.getByRole("button", { name: "Save status" }));
+      await team.setViewportSize(viewports.desktop);
       // Addresses that name no item are the ordinary 404, never an error.
       const contactId = new URL(team.url()).pathname.split("/").pop()!;
       for (const path of [
@@ -195,7 +207,7 @@ describe.each(databaseKinds)("the inbox in the console on %s", (kind) => {
         team.waitForEvent("download"),
         team.getByRole("link", { name: "Download CSV" }).click(),
       ]);
-      expect(download.suggestedFilename()).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(download.suggestedFilename()).toMatch(/^inbox-search-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = await readFile((await download.path())!, "utf8");
       expect(csv.startsWith("\uFEFFtype,id,received_at,status")).toBe(true);
       const rows = csv.split("\r\n").filter((line) => line.startsWith("Contact message,"));
@@ -204,6 +216,8 @@ describe.each(databaseKinds)("the inbox in the console on %s", (kind) => {
       expect(rows[0]).toContain(",New,");
       expect(rows[1]).toContain("Katherine Johnson");
       expect(rows[1]).toContain(",In progress,");
+      // Times as the console shows them: New York's, with the offset that makes them exact.
+      expect(rows[1]).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[45]:00,/);
       // The whole message, quoted, line break included.
       expect(csv).toMatch(/"We would like an AI agent for our support desk\.\r?\nSecond line\."/);
     },
@@ -247,6 +261,19 @@ describe.each(databaseKinds)("the inbox in the console on %s", (kind) => {
       const row = inboxItems(team).filter({ hasText: "Grace Hopper" });
       expect(await row.innerText()).toContain("Waiting for confirmation");
       expect(await row.innerText()).toContain("AI Automation · Technology");
+      // The filter's download has a name of its own, and each answer a column of its own.
+      const download = await team.request.get("/admin/inbox/export?type=consultation");
+      expect(download.headers()["content-disposition"]).toMatch(
+        /filename="inbox-consultation-requests-\d{4}-\d{2}-\d{2}\.csv"/,
+      );
+      const [header, firstRow] = (await download.text()).split("\r\n");
+      const columns = header!.replace("\uFEFF", "").split(",");
+      const cells = firstRow!.split(",");
+      const cellOf = (column: string) => cells[columns.indexOf(column)];
+      expect(cellOf("industry")).toBe("Technology");
+      expect(cellOf("ai_needs")).toBe("AI Automation");
+      expect(cellOf("ai_experience")).toBe("Using basic AI tools");
+      expect(firstRow).toContain(`"${preferred} 10:00 AM, 02:00 PM",Afternoons suit us best.`);
       await row.getByRole("link", { name: /Grace Hopper/ }).click();
       await team.getByRole("heading", { level: 1, name: "Grace Hopper" }).waitFor();
       const details = await team.getByRole("region", { name: "What was sent" }).innerText();
@@ -276,15 +303,22 @@ describe.each(databaseKinds)("the inbox in the console on %s", (kind) => {
         .waitFor();
 
       const confirmation = await mailTo(visitorEmail, /^Your Kestrel AI consultation is confirmed/);
-      expect(confirmation.replyTo?.text).toBe(TEAM);
+      // The member who confirmed hosts it: the visitor's answer and replies go to a person.
+      const host = site.member.email.toLowerCase();
+      expect(confirmation.replyTo?.text).toBe(host);
       const invitation = invitationIn(confirmation);
       expect(invitation.method).toBe("REQUEST");
       expect(invitation.hasTimeZone).toBe(true);
       expect(invitation.startZone).toBe("America/New_York");
       expect(invitation.startWallTime).toBe(`${preferred}T14:00:00`);
       expect(invitation.sequence).toBe(0);
-      expect(invitation.organizer).toBe("mailto:no-reply@kestrel-ai.com");
-      expect(invitation.attendee).toBe(`mailto:${visitorEmail}`);
+      expect(invitation.organizer).toBe(`mailto:${host}`);
+      expect(invitation.attendees).toEqual([`mailto:${host}`, `mailto:${visitorEmail}`]);
+      const hostCopy = invitationIn(
+        await mailTo(host, /^Consultation with Grace Hopper confirmed/),
+      );
+      expect(hostCopy.uid).toBe(invitation.uid);
+      expect(hostCopy.method).toBe("REQUEST");
       await expectAccessible(team);
 
       // Move it to another day and time: same event, next version.
@@ -299,10 +333,16 @@ describe.each(databaseKinds)("the inbox in the console on %s", (kind) => {
       expect(update.sequence).toBe(1);
       expect(update.startWallTime).toBe(`${other}T11:30:00`);
 
-      // Call it off.
-      await meeting.getByRole("button", { name: "Cancel meeting" }).click();
+      // Call it off: nothing goes until the reason is written and the second button pressed.
+      await meeting.getByText("Cancel meeting…").click();
+      await meeting
+        .getByRole("textbox", { name: "Reason" })
+        .fill("Our host is ill; we will write.");
+      await meeting.getByRole("button", { name: "Cancel meeting and tell the visitor" }).click();
       await meeting.getByRole("status").filter({ hasText: "Meeting cancelled." }).waitFor();
-      const cancellation = invitationIn(await mailTo(visitorEmail, /is cancelled$/));
+      const cancellationMail = await mailTo(visitorEmail, /is cancelled$/);
+      expect(cancellationMail.text).toContain("Why: Our host is ill; we will write.");
+      const cancellation = invitationIn(cancellationMail);
       expect(cancellation.method).toBe("CANCEL");
       expect(cancellation.uid).toBe(invitation.uid);
       expect(cancellation.sequence).toBe(2);

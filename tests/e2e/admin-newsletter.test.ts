@@ -50,7 +50,7 @@ describe.each(databaseKinds)("the newsletter in the team console on %s", (kind) 
     expect(await countOf(page, "Subscribed").textContent()).toBe("3");
     for (const reader of readers) await page.getByRole("cell", { name: reader }).waitFor();
     await page.getByRole("searchbox", { name: "Search by email" }).fill(`reader-two-${stamp}`);
-    await page.getByRole("button", { name: "Show" }).click();
+    await page.getByRole("button", { name: "Apply" }).click();
     await page.getByText("1 subscription", { exact: true }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -60,7 +60,10 @@ describe.each(databaseKinds)("the newsletter in the team console on %s", (kind) 
     expect(csv.startsWith("\uFEFFemail,status,subscribed_at,unsubscribed_at,account\r\n")).toBe(
       true,
     );
-    expect(csv).toContain(`${readers[1]},subscribed,`);
+    expect(download.suggestedFilename()).toMatch(
+      /^newsletter-subscribers-search-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    expect(csv).toContain(`${readers[1]},Subscribed,`);
     expect(csv).not.toContain(readers[0]);
     await page.goto("/admin/newsletter");
     await expectAccessible(page);
@@ -70,7 +73,8 @@ describe.each(databaseKinds)("the newsletter in the team console on %s", (kind) 
     await page
       .getByRole("textbox", { name: "Body" })
       .fill(
-        "Hello from **Kestrel AI**.\n\nRead [our case studies](https://kestrel.test/case-studies).",
+        "Hello from **Kestrel AI**.\n\nRead [our case studies](https://kestrel.test/case-studies).\n\n" +
+          "- Faster answers\n- Calmer peaks\n\n<script>alert(1)</script>",
       );
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.getByRole("heading", { level: 1, name: subject }).waitFor();
@@ -78,8 +82,18 @@ describe.each(databaseKinds)("the newsletter in the team console on %s", (kind) 
     const preview = page.getByRole("region", { name: "Preview of the email" });
     await preview.getByRole("link", { name: "our case studies" }).waitFor();
     await preview.getByRole("link", { name: "Unsubscribe" }).waitFor();
+    // Lists show their bullets, as the email does.
+    const bulletStyle = await preview
+      .getByRole("listitem")
+      .filter({ hasText: "Faster answers" })
+      .evaluate((item) => getComputedStyle(item).listStyleType);
+    expect(bulletStyle).toBe("disc");
     await page.getByText("Text part (for mail programs that show no HTML)").click();
     await page.getByText("our case studies (https://kestrel.test/case-studies)").waitFor();
+    // The text part leaves out what the HTML part leaves out.
+    const textPart = await page.locator("details pre").innerText();
+    expect(textPart).toContain("- Faster answers\n- Calmer peaks");
+    expect(textPart).not.toContain("<script>");
     await expectAccessible(page);
 
     await page.getByRole("button", { name: "Save and send a test to yourself" }).click();

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { signIn } from "./account-flows.ts";
 import { accessibilityViolations } from "./axe.ts";
@@ -30,6 +30,15 @@ export const listedItems = (page: Page) =>
     .getByRole("main")
     .getByRole("listitem")
     .filter({ has: page.locator("time") });
+
+/** `element` is whole within the first screen of a phone, the page scrolled to its top. */
+export async function expectOnFirstPhoneScreen(page: Page, element: Locator) {
+  await page.setViewportSize(viewports.phone);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await element.boundingBox();
+  expect(box, "the element is shown").not.toBeNull();
+  expect(box!.y + box!.height, page.url()).toBeLessThanOrEqual(viewports.phone.height);
+}
 
 /** axe finds nothing on the page as a phone shows it and as a desktop does. */
 export async function expectAccessible(page: Page) {

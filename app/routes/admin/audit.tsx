@@ -13,8 +13,12 @@ import { servicesContext } from "#app/context.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireConsoleActor(request, context);
   const page = pageNumber(new URL(request.url));
-  const { entries, total } = await listAuditEntries(context.get(servicesContext).database.db, page);
+  const { entries, total, names } = await listAuditEntries(
+    context.get(servicesContext).database.db,
+    page,
+  );
   return {
+    names,
     page,
     pageCount: pageCountOf(total, AUDIT_PAGE_SIZE),
     entries: entries.map((entry) => ({
@@ -32,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = () => consoleMeta("Audit log");
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  const { entries, page, pageCount } = loaderData;
+  const { entries, names, page, pageCount } = loaderData;
   const location = useLocation();
   return (
     <>
@@ -47,7 +51,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         <ol className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {entries.map((entry) => {
             const href = auditTargetHref(entry.targetType, entry.targetId);
-            const { name, details } = describeAuditTarget(entry.targetType, entry.detail);
+            const { name, details } = describeAuditTarget(
+              entry.targetType,
+              entry.detail,
+              names[`${entry.targetType}:${entry.targetId}`],
+            );
             return (
               <li
                 key={entry.id}
@@ -61,7 +69,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                   {auditActionLabel(entry.action)}{" "}
                   {href ? (
                     <Link to={href} className="text-brand-700 underline">
-                      {entry.targetType} {entry.targetId.slice(0, 8)}
+                      {name}
                     </Link>
                   ) : (
                     <span>{name}</span>

@@ -49,12 +49,7 @@ export default function Conversations({ loaderData }: Route.ComponentProps) {
         What visitors asked the site&apos;s assistant, the most recently active first.
       </p>
 
-      <FilterForm
-        label="Conversations"
-        submitLabel="Search"
-        clearTo={filtered ? "." : null}
-        className="mt-6"
-      >
+      <FilterForm label="Conversations" clearTo={filtered ? "." : null} className="mt-6">
         <SearchField
           id="conversation-search"
           label="Search messages"

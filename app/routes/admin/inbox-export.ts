@@ -1,7 +1,7 @@
 import type { Route } from "./+types/inbox-export";
 import { recordAudit } from "#app/admin/audit-log.server.ts";
 import { requireConsoleActor } from "#app/admin/console-access.server.ts";
-import { csvDownload } from "#app/admin/csv-download.server.ts";
+import { csvDownload, fileNamePart } from "#app/admin/csv-download.server.ts";
 import { inboxFilter, kindLabels, statusLabels } from "#app/admin/inbox-filter.ts";
 import { exportInbox } from "#app/admin/inbox-query.server.ts";
 import { servicesContext } from "#app/context.server.ts";
@@ -17,10 +17,22 @@ const columns = [
   "company",
   "source",
   "message",
+  "industry",
+  "ai_needs",
+  "ai_adoption_challenge",
+  "ai_focus",
+  "ai_experience",
+  "preferred_times",
+  "scheduling_preferences",
   "meeting_status",
   "meeting_starts_at",
   "meeting_duration_minutes",
+  "meeting_location",
 ];
+
+/** The times a visitor offered, one day after another: "2026-12-01 10:00 AM, 2:00 PM; …". */
+const preferredTimes = (dates: readonly { date: string; times: string[] }[]) =>
+  dates.map((entry) => `${entry.date} ${entry.times.join(", ")}`).join("; ");
 
 /** The inbox rows the current filter shows, every page of them, as a spreadsheet. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,8 +51,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       rows: rows.length,
     },
   });
-  return csvDownload(
+  // Each filter's download has a name of its own: "inbox-consultation-requests-new-2026-11-28.csv".
+  const name = [
     "inbox",
+    filter.kind ? fileNamePart(kindLabels[filter.kind] + "s") : null,
+    filter.status === "open" ? null : fileNamePart(statusLabels[filter.status]),
+    filter.query ? "search" : null,
+  ]
+    .filter(Boolean)
+    .join("-");
+  return csvDownload(
+    name,
     rows.map((row) => ({
       type: kindLabels[row.kind],
       id: row.id,
@@ -52,9 +73,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       company: row.company,
       source: row.source,
       message: row.summary,
+      industry: row.answers?.industry,
+      ai_needs: row.answers?.aiNeeds,
+      ai_adoption_challenge: row.answers?.aiAdoptionChallenge,
+      ai_focus: row.answers?.aiUsageType,
+      ai_experience: row.answers?.aiExperience,
+      preferred_times: row.answers && preferredTimes(row.answers.selectedDates),
+      scheduling_preferences: row.answers?.schedulingPreferences,
       meeting_status: row.meetingStatus,
       meeting_starts_at: row.meetingStartsAt,
       meeting_duration_minutes: row.meetingDurationMinutes,
+      meeting_location: row.answers?.meetingLocation,
     })),
     columns,
   );

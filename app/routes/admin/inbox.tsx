@@ -74,10 +74,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const filtered = filter.query !== "" || filter.kind !== null || filter.status !== "open";
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="flex items-end justify-between gap-4">
         <div>
           <h1 className="text-ink text-2xl font-bold tracking-tight sm:text-3xl">Inbox</h1>
-          <p className="text-muted mt-2">
+          {/* On a phone the list itself says what it holds; the first items come first. */}
+          <p className="text-muted mt-2 hidden sm:block">
             Contact messages and consultation requests, newest first. Spam caught by the form stays
             under its own filter.
           </p>
@@ -90,8 +91,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
 
-      <nav aria-label="Status" className="mt-6">
-        <ul className="flex flex-wrap gap-2 whitespace-nowrap">
+      <nav aria-label="Status" className="-mx-4 mt-4 overflow-x-auto px-4 sm:mx-0 sm:mt-6 sm:px-0">
+        <ul className="flex gap-2 whitespace-nowrap sm:flex-wrap">
           {statusTabs.map((tab) => {
             const current = filter.status === tab.value;
             const count = tab.value === "open" ? open : counts[tab.value];
@@ -121,7 +122,6 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
       <FilterForm
         label="Inbox"
-        submitLabel="Apply"
         clearTo={
           filter.query || filter.kind
             ? inboxSearch({ ...filter, kind: null, query: "" }) || "/admin/inbox"
@@ -144,7 +144,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </SelectField>
       </FilterForm>
 
-      <p className="text-muted mt-6 text-sm" role="status">
+      <p className="text-muted mt-4 text-sm sm:mt-6" role="status">
         {total === 1 ? "1 item" : `${total} items`}
         {filter.query ? ` matching “${filter.query}”` : ""}
       </p>

@@ -5,7 +5,7 @@ import { formatConsoleTime } from "#app/admin/console-time.ts";
 import { consoleMeta } from "#app/admin/console-title.ts";
 import { kindLabels } from "#app/admin/inbox-filter.ts";
 import { runInquiryAction } from "#app/admin/inquiry-actions.server.ts";
-import type { InquiryActionResult } from "#app/admin/inquiry-results.ts";
+import type { ConsoleActionResult } from "#app/admin/console-action-result.ts";
 import { InquiryStatusBadge, MeetingSummary } from "#app/admin/inquiry-badges.tsx";
 import { InquiryDetails, InquiryHistory } from "#app/admin/inquiry-details.tsx";
 import { NoteForm, ReplyForm, StatusPanel } from "#app/admin/inquiry-forms.tsx";
@@ -19,6 +19,7 @@ import { defaultReplySubject } from "#app/admin/inquiry-reply-email.server.ts";
 import { runMeetingAction } from "#app/admin/meeting-actions.server.ts";
 import {
   DEFAULT_MEETING_MINUTES,
+  MAX_CANCEL_REASON_LENGTH,
   MAX_LOCATION_LENGTH,
   MAX_MEETING_MINUTES,
   MIN_MEETING_MINUTES,
@@ -127,21 +128,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const services = { db: database.db, mailer, actor, operatorEmail: config.operatorEmail };
-  let result: InquiryActionResult;
+  let result: ConsoleActionResult;
   try {
     const change = meetingChanges[intent as keyof typeof meetingChanges];
     result =
       change && address.kind === "consultation"
-        ? await runMeetingAction(
-            { ...services, mailFrom: config.mail.from, appUrl: config.appUrl },
-            address.id,
-            change,
-            form,
-          )
+        ? await runMeetingAction({ ...services, appUrl: config.appUrl }, address.id, change, form)
         : await runInquiryAction(services, address, intent, form);
   } catch (error) {
     context.get(requestInfoContext).log.error({ err: error, intent }, "A console action failed");
-    return data<InquiryActionResult>(
+    return data<ConsoleActionResult>(
       {
         intent,
         status: "error",
@@ -186,13 +182,16 @@ export default function Inquiry({ loaderData: item, actionData }: Route.Componen
         </div>
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-5">
-        <div className="min-w-0 space-y-6 lg:col-span-3">
+      {/* On a phone the status comes first, in the first screen; beside the details on a desktop. */}
+      <div className="mt-6 grid gap-6 lg:grid-cols-5 lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="min-w-0 lg:col-span-2 lg:col-start-4 lg:row-start-1">
+          <StatusPanel status={item.status} result={actionData} />
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-span-3 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <InquiryDetails item={item} />
           <InquiryHistory emails={item.emails} notes={item.notes} />
         </div>
-        <div className="min-w-0 space-y-6 lg:col-span-2">
-          <StatusPanel status={item.status} result={actionData} />
+        <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-4 lg:row-start-2">
           {item.consultation && item.status !== "spam" && (
             <MeetingPanel
               meeting={item.consultation.meeting}
@@ -203,6 +202,7 @@ export default function Inquiry({ loaderData: item, actionData }: Route.Componen
                 maxMinutes: MAX_MEETING_MINUTES,
                 defaultMinutes: DEFAULT_MEETING_MINUTES,
                 maxLocation: MAX_LOCATION_LENGTH,
+                maxReason: MAX_CANCEL_REASON_LENGTH,
               }}
               result={actionData}
             />

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/newsletter-export";
 import { recordAudit } from "#app/admin/audit-log.server.ts";
 import { requireConsoleActor } from "#app/admin/console-access.server.ts";
-import { csvDownload } from "#app/admin/csv-download.server.ts";
+import { csvDownload, fileNamePart } from "#app/admin/csv-download.server.ts";
+import { subscriberStatusLabels } from "#app/admin/subscriber-labels.ts";
 import { exportSubscribers, subscriberFilter } from "#app/admin/subscriber-list.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 
@@ -18,10 +19,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     detail: { search: filter.q || null, status: filter.status ?? null, rows: rows.length },
   });
   return csvDownload(
-    "subscribers",
+    [
+      "newsletter-subscribers",
+      filter.status ? fileNamePart(filter.status) : null,
+      filter.q ? "search" : null,
+    ]
+      .filter(Boolean)
+      .join("-"),
     rows.map((row) => ({
       email: row.email,
-      status: row.status,
+      status: subscriberStatusLabels[row.status],
       subscribed_at: row.subscribedAt,
       unsubscribed_at: row.unsubscribedAt,
       account: row.hasAccount ? "yes" : "no",

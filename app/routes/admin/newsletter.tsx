@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { campaignStatusLabels } from "#app/admin/campaign-labels.ts";
 import { campaignProgress, finishCampaigns } from "#app/admin/campaign-progress.server.ts";
@@ -7,7 +7,7 @@ import { requireConsoleActor } from "#app/admin/console-access.server.ts";
 import { SearchField, SelectField } from "#app/admin/console-fields.tsx";
 import { formatConsoleTime } from "#app/admin/console-time.ts";
 import { consoleMeta } from "#app/admin/console-title.ts";
-import { DataTable, plural, type Column } from "#app/admin/list-views.tsx";
+import { DataTable, FilterForm, plural, type Column } from "#app/admin/list-views.tsx";
 import { pageCountOf, pageNumber } from "#app/admin/page-number.ts";
 import { PageLinks } from "#app/admin/page-links.tsx";
 import { subscriberStatuses, subscriberStatusLabels } from "#app/admin/subscriber-labels.ts";
@@ -158,7 +158,11 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
         <h2 id="subscribers-heading" className="text-ink text-xl font-bold">
           Subscribers
         </h2>
-        <Form method="get" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <FilterForm
+          label="Subscribers"
+          clearTo={filter.q || filter.status ? "." : null}
+          className="mt-4"
+        >
           <SearchField
             id="subscriber-search"
             label="Search by email"
@@ -178,10 +182,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </SelectField>
-          <button type="submit" className={buttonClassName({ variant: "secondary" })}>
-            Show
-          </button>
-        </Form>
+        </FilterForm>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-muted text-sm" role="status">
             {plural(total, "subscription", "subscriptions")}

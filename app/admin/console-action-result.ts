@@ -1,7 +1,7 @@
 import type { FieldErrors, FormValues } from "#app/lib/parse-form.ts";
 
-/** What a console action on an inbox item answers: its confirmation, or what went wrong. */
-export type InquiryActionResult =
+/** What a console action answers: its confirmation, or what went wrong. */
+export type ConsoleActionResult =
   | { intent: string; status: "success"; message: string }
   | {
       intent: string;

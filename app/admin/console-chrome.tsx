@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { Form, Link, NavLink } from "react-router";
+import { company } from "#app/content/site.ts";
+
+const sections = [
+  { to: "/admin", label: "Overview", end: true },
+  { to: "/admin/inbox", label: "Inbox", end: false },
+  { to: "/admin/conversations", label: "Conversations", end: false },
+  { to: "/admin/newsletter", label: "Newsletter", end: false },
+  { to: "/admin/team", label: "Team", end: false },
+  { to: "/admin/audit", label: "Audit log", end: false },
+];
+
+const sectionClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap ${
+    isActive
+      ? "border-white text-white"
+      : "border-transparent text-slate-300 hover:border-slate-400 hover:text-white"
+  }`;
+
+/**
+ * The console around a page: a tool of its own, without the public site's navigation, footer,
+ * newsletter form or chat. Its header says who is signed in and leads back to the site; on a
+ * phone it takes two short rows, so a list starts in the first screen.
+ */
+export function ConsoleChrome({ member, children }: { member: string; children: ReactNode }) {
+  return (
+    <>
+      <header className="bg-slate-900 text-white">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <div className="container-page flex items-center justify-between gap-3 pt-3">
+          <Link to="/admin" className="flex min-w-0 items-baseline gap-2 font-semibold">
+            <span className="hidden sm:inline">{company.name}</span>
+            <span className="whitespace-nowrap sm:font-normal sm:text-slate-300">Team console</span>
+          </Link>
+          <div className="flex shrink-0 items-center gap-1 text-sm">
+            <span className="hidden max-w-56 truncate text-slate-300 sm:inline">{member}</span>
+            <Link to="/" className="rounded-md px-2 py-1.5 text-slate-200 hover:text-white">
+              Back to site
+            </Link>
+            <Form method="post" action="/sign-out">
+              <button
+                type="submit"
+                className="rounded-md px-2 py-1.5 text-slate-200 hover:text-white"
+              >
+                Sign Out
+              </button>
+            </Form>
+          </div>
+        </div>
+        <nav aria-label="Console" className="container-page overflow-x-auto">
+          <ul className="flex gap-1">
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} end={section.end} className={sectionClass}>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 bg-slate-50 focus:outline-none">
+        <div className="container-page py-6 sm:py-10">{children}</div>
+      </main>
+    </>
+  );
+}
