@@ -20,6 +20,7 @@ import { createHandOver } from "#app/chat/conversations/hand-over.server.ts";
 import { countUndeliveredEmails } from "#app/db/email-outbox.server.ts";
 import { createInquiryInboxes } from "#app/inquiries/inquiry-inboxes.server.ts";
 import { createNewsletterInbox } from "#app/newsletter/newsletter-inbox.server.ts";
+import { listenForAdminCommands } from "#app/admin/admin-socket.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
 import { attachChatSocket } from "./chat-socket.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -84,6 +85,18 @@ async function main() {
   await database.migrate().catch((error: unknown) => {
     exitWith(`Database migration failed: ${describeError(error)}`, logger);
   });
+  // The embedded database is this process's alone: the command-line tool asks it to run its
+  // commands (granting console access among them) instead of opening the files.
+  // Without it (a path too long for a socket, say) the tool still works with the server stopped.
+  const adminCommands =
+    config.database.kind === "pglite" && !config.database.dataDir.startsWith("memory://")
+      ? await listenForAdminCommands(config.database.dataDir, database.db, (error) =>
+          logger.warn({ err: error }, "A command-line request failed"),
+        ).catch((error: unknown) => {
+          logger.warn({ err: error }, "The command-line tool cannot reach this server");
+          return null;
+        })
+      : null;
 
   const metrics = createMetrics({
     // The chat socket is attached below, before the server listens and can be scraped.
@@ -201,6 +214,7 @@ async function main() {
         .then(() => chatClosed)
         .then(() => scheduler.stop())
         .then(() => mailer.stop())
+        .then(() => adminCommands?.close())
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

@@ -181,7 +181,7 @@ describe.each(databaseKinds)("team console access on %s", (kind) => {
     expect(consoleRoutes.filter((route) => route.hasAction).length).toBeGreaterThan(0);
   });
 
-  // On the embedded database every run of the tool stops and restarts the server.
+  // The server keeps running: on the embedded database, which it holds, the tool asks it.
   it("is granted, listed and refused on the command line", { timeout: 300_000 }, async () => {
     const listed = await site.admin(["list"]);
     expect(listed.code).toBe(0);

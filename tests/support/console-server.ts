@@ -24,8 +24,8 @@ export interface ConsoleServer extends AccountServer {
 }
 
 /**
- * The release's admin tool. On the embedded database the server must be stopped first (only
- * one process may open it), so the caller does that; on PostgreSQL it runs beside the server.
+ * The release's admin tool, run beside the server: on PostgreSQL it opens the database itself;
+ * on the embedded one, which the server holds, it asks the server to run the command.
  */
 function runAdminTool(database: { dataDir: string; url: string | null }, args: string[]) {
   const child = spawn(process.execPath, [path.resolve("build/admin.js"), ...args], {
@@ -83,15 +83,7 @@ export async function startConsoleServer(
     url,
     databaseUrl: postgres?.url ?? null,
     member,
-    async admin(args) {
-      if (postgres) return runAdminTool(database, args);
-      await site.server.stop();
-      try {
-        return await runAdminTool(database, args);
-      } finally {
-        site.server = await startServer(serverEnv, starting);
-      }
-    },
+    admin: (args) => runAdminTool(database, args),
     async restart(changes) {
       await site.server.stop();
       Object.assign(serverEnv, changes);
