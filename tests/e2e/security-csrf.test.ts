@@ -404,6 +404,20 @@ const cases: Record<string, () => Promise<void>> = {
     expect(page).not.toContain("Forged subject");
   },
 
+  "/admin/team": async () => {
+    const member = await teamMember();
+    const colleague = `csrf-colleague-${++visitorCount}@example.com`;
+    await createVerifiedAccount(site, colleague, "colleague-pass-1");
+    await expectForgeriesRefused(member, "/admin/team", {
+      form: { intent: "add", email: colleague },
+    });
+    expect((await (await member.get("/admin/team")).text()).includes(colleague)).toBe(false);
+    expect((await member.post("/admin/team", { intent: "add", email: colleague })).status).toBe(
+      200,
+    );
+    expect(await (await member.get("/admin/team")).text()).toContain(colleague);
+  },
+
   "/admin/no-such-page-here": async () => {
     const member = await teamMember();
     await expectForgeriesRefused(member, "/admin/no-such-page-here", { form: { intent: "x" } });
