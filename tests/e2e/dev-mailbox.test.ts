@@ -63,7 +63,8 @@ describe.each(databaseKinds)("development mailbox on %s", (kind) => {
       expect(await headers.allInnerTexts()).toEqual([
         "Kestrel AI <no-reply@kestrel-ai.com>",
         visitorEmail,
-        TEAM,
+        // The member who confirmed hosts the meeting: the visitor's reply reaches them.
+        site.member.email,
         expect.stringMatching(/^Your Kestrel AI consultation is confirmed: /),
       ]);
       expect(await invitation.getByRole("term").allInnerTexts()).toEqual([
