@@ -53,6 +53,47 @@ async function launch(env: Record<string, string>, dataDir: string): Promise<Chi
   });
 }
 
+/** Starts on a port of its own choosing: tried this many times when the port is taken. */
+const MAX_START_ATTEMPTS = 3;
+
+/**
+ * Resolves with the server's address once it listens; rejects if it exits first or takes longer
+ * than `timeoutMs` (then it is killed: a server that never came up is not left behind).
+ */
+function listening(
+  child: ChildProcess,
+  timeoutMs: number,
+  onOutput: (chunk: string, fromStdout: boolean) => void,
+): Promise<string> {
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    onOutput(chunk.toString(), true);
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    onOutput(chunk.toString(), false);
+  });
+  return new Promise<string>((resolve, reject) => {
+    // Generous: the machine may be busy.
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`Server did not start:\n${output}`));
+    }, timeoutMs);
+    child.stdout?.on("data", () => {
+      const match = /Listening on (http:\/\/localhost:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1].replace("localhost", "127.0.0.1"));
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Server exited with code ${code}:\n${output}`));
+    });
+  });
+}
+
 /**
  * Starts the built production server on a free port with its own empty data directory
  * and resolves once it is listening. Given `dataDir`, it starts on that directory instead and
@@ -70,35 +111,30 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const dataDir = existingDataDir ?? (await mkdtemp(path.join(tmpdir(), "site-data-")));
-  const child = await launch(env, dataDir);
+  let child: ChildProcess;
   let output = "";
   let stdout = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-    stdout += chunk.toString();
-  });
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-
-  const url = await new Promise<string>((resolve, reject) => {
-    // Generous: the machine may be busy. A server that never came up is not left behind.
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      void rm(dataDir, { recursive: true, force: true });
-      reject(new Error(`Server did not start:\n${output}`));
-    }, startTimeoutMs);
-    const onData = () => {
-      const match = /Listening on (http:\/\/localhost:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1].replace("localhost", "127.0.0.1"));
+  let url: string;
+  for (let attempt = 1; ; attempt += 1) {
+    child = await launch(env, dataDir);
+    output = "";
+    stdout = "";
+    try {
+      url = await listening(child, startTimeoutMs, (chunk, fromStdout) => {
+        output += chunk;
+        if (fromStdout) stdout += chunk;
+      });
+      break;
+    } catch (error) {
+      // A port that was free a moment ago may be taken before the server binds it (another
+      // test's connection, say): a port of our own choosing is simply chosen again.
+      const portTaken = /is already in use/.test(output) && env.PORT === undefined;
+      if (!portTaken || attempt === MAX_START_ATTEMPTS) {
+        if (!existingDataDir) await rm(dataDir, { recursive: true, force: true });
+        throw error;
       }
-    };
-    child.stdout?.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Server exited with code ${code}:\n${output}`));
-    });
-  });
+    }
+  }
 
   const ended = () => child.exitCode !== null || child.signalCode !== null;
   const end = async (signal: NodeJS.Signals) => {
