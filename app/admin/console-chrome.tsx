@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
+import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { company } from "#app/content/site.ts";
 
 const sections = [
@@ -27,12 +28,7 @@ export function ConsoleChrome({ member, children }: { member: string; children: 
   return (
     <>
       <header className="bg-slate-900 text-white">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900 focus:shadow"
-        >
-          Skip to content
-        </a>
+        <SkipLink />
         <div className="container-page flex items-center justify-between gap-3 pt-3">
           <Link to="/admin" className="flex min-w-0 items-baseline gap-2 font-semibold">
             <span className="hidden sm:inline">{company.name}</span>

@@ -5,6 +5,7 @@ import { primaryNav } from "#app/content/site.ts";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { Logo } from "./logo.tsx";
+import { SkipLink } from "./skip-link.tsx";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
@@ -28,12 +29,7 @@ export function SiteHeader({ user, onSignIn }: { user: UserSummary | null; onSig
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <div className="container-page h-header flex items-center justify-between gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
