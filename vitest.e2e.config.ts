@@ -7,6 +7,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A loaded two-core machine can take longer than a second to finish a scroll or a render.
+    expect: { poll: { timeout: 5_000 } },
     // Two cores: one browser-heavy file at a time beside the server keeps timings stable.
     maxWorkers: 2,
   },

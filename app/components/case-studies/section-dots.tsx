@@ -14,14 +14,18 @@ export function SectionDots({
   const [currentId, setCurrentId] = useState(sections[0]?.id);
 
   useEffect(() => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries.filter((entry) => entry.isIntersecting);
-        if (visible[0]) setCurrentId(visible[0].target.id);
-      },
-      // A section counts as current while it covers the middle of the viewport.
-      { rootMargin: "-50% 0px -50% 0px" },
-    );
+    // A section counts as current while it covers the middle of the viewport. The observer only
+    // says when to look again: one callback may hold several crossings of a fast scroll, in any
+    // order, so the sections' positions decide rather than the entries.
+    const markCurrent = () => {
+      const middle = window.innerHeight / 2;
+      const current = sections.find((section) => {
+        const box = document.getElementById(section.id)?.getBoundingClientRect();
+        return box !== undefined && box.top <= middle && box.bottom > middle;
+      });
+      if (current) setCurrentId(current.id);
+    };
+    const observer = new IntersectionObserver(markCurrent, { rootMargin: "-50% 0px -50% 0px" });
     for (const section of sections) {
       const element = document.getElementById(section.id);
       if (element) observer.observe(element);
