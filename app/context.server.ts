@@ -5,6 +5,7 @@ import type { Lifecycle } from "./account/lifecycle.server.ts";
 import type { Accounts, CurrentSession } from "./auth/accounts.server.ts";
 import type { Auth } from "./auth/auth.server.ts";
 import type { SignInThrottle } from "./auth/sign-in-throttle.server.ts";
+import type { LiveHub } from "./chat/live/live-signals.server.ts";
 import type { Config } from "./config/env.server.ts";
 import type { DatabaseHandle } from "./db/client.server.ts";
 import type { Mailer } from "./email/mailer.server.ts";
@@ -31,6 +32,8 @@ export interface AppServices {
   newsletter: NewsletterInbox;
   /** Runs the due account jobs now rather than at the next minute. */
   runJobsSoon(): void;
+  /** Signals of live conversations from every process, for the console's event streams. */
+  liveHub: LiveHub;
 }
 
 /** What the server knows about the request beyond the Request object itself. */

@@ -44,5 +44,6 @@ export default [
   route("dev/mailbox/:emailId/:filename", "routes/resources/dev-mailbox-attachment.ts"),
   route("data-export/download", "routes/resources/data-export-download.ts"),
   route("admin/inbox/export", "routes/admin/inbox-export.ts"),
+  route("admin/live-events", "routes/admin/live-events.ts"),
   route("admin/newsletter/export", "routes/admin/newsletter-export.ts"),
 ] satisfies RouteConfig;

@@ -15,6 +15,7 @@ import {
 import { newAnonymousVisitor, sessionVisitor } from "#app/chat/connection/chat-visitor.server.ts";
 import { createConversationStore } from "#app/chat/conversations/conversations.server.ts";
 import type { ChatHandOver } from "#app/chat/conversations/hand-over.server.ts";
+import type { LiveDesk } from "#app/chat/live/live-visitors.server.ts";
 import { watchSessionEnds } from "#app/chat/connection/live-sessions.server.ts";
 import { createTurnBudget, type TurnPayer } from "#app/chat/connection/turn-budget.server.ts";
 import type { Config } from "#app/config/env.server.ts";
@@ -63,6 +64,8 @@ export interface ChatSocketOptions {
   assistant: Assistant;
   /** Where a conversation goes when the visitor asks for a person (the contact inbox). */
   handOver?: ChatHandOver;
+  /** Live conversations with the team, where the console can answer visitors. */
+  liveDesk?: LiveDesk;
   logger: Logger;
   limits?: Partial<ChatSocketLimits>;
 }
@@ -208,6 +211,9 @@ export async function attachChatSocket(httpServer: Server, options: ChatSocketOp
         store,
         handOver: options.handOver ?? null,
         clientIp: ip,
+        live: options.liveDesk
+          ? { desk: options.liveDesk, returningUserId: current?.user.id ?? null }
+          : null,
         limits,
         log: (message, error) => log.error({ err: error }, message),
       });

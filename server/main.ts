@@ -21,6 +21,8 @@ import { countUndeliveredEmails } from "#app/db/email-outbox.server.ts";
 import { createInquiryInboxes } from "#app/inquiries/inquiry-inboxes.server.ts";
 import { createNewsletterInbox } from "#app/newsletter/newsletter-inbox.server.ts";
 import { listenForAdminCommands } from "#app/admin/admin-socket.server.ts";
+import { createLiveHub } from "#app/chat/live/live-signals.server.ts";
+import { createLiveDesk } from "#app/chat/live/live-visitors.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
 import { attachChatSocket } from "./chat-socket.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -131,6 +133,15 @@ async function main() {
     accounts,
     operatorEmail: config.operatorEmail,
   });
+  const liveHub = createLiveHub(database.listen, (error) =>
+    logger.error({ err: error }, "Live conversations: could not hear the other processes"),
+  );
+  const liveDesk = await createLiveDesk({
+    db: database.db,
+    hub: liveHub,
+    hours: config.liveChatHours,
+    log: (message, error) => logger.error({ err: error }, message),
+  });
   const httpServer = http.createServer();
   const app = createApp({
     services: {
@@ -151,6 +162,7 @@ async function main() {
         appUrl: config.appUrl,
       }),
       runJobsSoon: scheduler.nudge,
+      liveHub,
     },
     ...(await assetsAndBuild(config, httpServer)),
     logger,
@@ -165,6 +177,7 @@ async function main() {
     listen: database.listen,
     assistant: createAssistant(config.chat),
     handOver: createHandOver(inquiries.chatHandOver, { appUrl: config.appUrl }),
+    liveDesk,
     logger,
   });
 
@@ -206,12 +219,18 @@ async function main() {
     const chatClosed = chat
       .close()
       .catch((error: unknown) => logger.warn({ err: error }, "Chat listener did not stop cleanly"));
+    liveDesk.close();
+    // The console's event streams end here, or the server would wait for them to be closed.
+    const liveClosed = liveHub
+      .close()
+      .catch((error: unknown) => logger.warn({ err: error }, "Live listener did not stop cleanly"));
     httpServer.closeIdleConnections();
     httpServer.close(() => {
       // Every connection is closed, but a handler whose client left early may still be running.
       void app
         .idle()
         .then(() => chatClosed)
+        .then(() => liveClosed)
         .then(() => scheduler.stop())
         .then(() => mailer.stop())
         .then(() => adminCommands?.close())

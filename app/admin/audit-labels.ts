@@ -24,6 +24,9 @@ const actionLabels: Record<string, string> = {
   "subscribers.export": "downloaded a CSV of",
   "team.grant": "granted console access to",
   "team.revoke": "took console access away from",
+  "conversation.join": "joined",
+  "conversation.leave": "left",
+  "conversation.reply": "wrote in",
 };
 
 export function auditActionLabel(action: string): string {
@@ -38,6 +41,8 @@ export function auditTargetHref(targetType: string, targetId: string): string | 
       return `/admin/inbox/${targetType}/${targetId}`;
     case "campaign":
       return `/admin/newsletter/campaigns/${targetId}`;
+    case "conversation":
+      return `/admin/conversations/${targetId}`;
     default:
       return null;
   }
@@ -54,6 +59,10 @@ const recordKinds: Partial<Record<string, { named: (name: string) => string; gon
     gone: "a consultation request since deleted",
   },
   campaign: { named: (name) => `the campaign “${name}”`, gone: "a campaign since deleted" },
+  conversation: {
+    named: (name) => `the chat with ${name}`,
+    gone: "a chat since deleted",
+  },
 };
 
 /** Targets that are a whole list rather than one record. */

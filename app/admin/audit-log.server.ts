@@ -1,6 +1,12 @@
-import { count, desc, inArray } from "drizzle-orm";
+import { count, desc, inArray, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { auditLog, consultations, contacts, newsletterCampaigns } from "#app/db/schema.server.ts";
+import {
+  auditLog,
+  consultations,
+  contacts,
+  conversations,
+  newsletterCampaigns,
+} from "#app/db/schema.server.ts";
 import { COMMAND_LINE_ACTOR } from "./audit-labels.ts";
 import type { ConsoleActor } from "./console-access.server.ts";
 
@@ -9,7 +15,13 @@ import type { ConsoleActor } from "./console-access.server.ts";
  * are given or lose console access.
  */
 export type AuditTarget =
-  "contact" | "consultation" | "campaign" | "subscribers" | "inquiries" | "account";
+  | "contact"
+  | "consultation"
+  | "campaign"
+  | "conversation"
+  | "subscribers"
+  | "inquiries"
+  | "account";
 
 /** Who made a change: a team member in the console, or an operator with the command-line tool. */
 export type AuditActor = ConsoleActor | typeof COMMAND_LINE_ACTOR;
@@ -94,6 +106,15 @@ async function recordNames(
         .select({ id: newsletterCampaigns.id, name: newsletterCampaigns.subject })
         .from(newsletterCampaigns)
         .where(inArray(newsletterCampaigns.id, ids)),
+    ),
+    lookUp("conversation", (ids) =>
+      db
+        .select({
+          id: conversations.id,
+          name: sql<string>`coalesce(${conversations.userName}, ${conversations.userEmail}, 'a visitor')`,
+        })
+        .from(conversations)
+        .where(inArray(conversations.id, ids)),
     ),
   ]);
   return Object.fromEntries(found.flat());

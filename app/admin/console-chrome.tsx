@@ -3,10 +3,12 @@ import { Form, Link, NavLink } from "react-router";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { company } from "#app/content/site.ts";
 
+const CONVERSATIONS = "/admin/conversations";
+
 const sections = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/inbox", label: "Inbox", end: false },
-  { to: "/admin/conversations", label: "Conversations", end: false },
+  { to: CONVERSATIONS, label: "Conversations", end: false },
   { to: "/admin/newsletter", label: "Newsletter", end: false },
   { to: "/admin/team", label: "Team", end: false },
   { to: "/admin/audit", label: "Audit log", end: false },
@@ -24,7 +26,19 @@ const sectionClass = ({ isActive }: { isActive: boolean }) =>
  * newsletter form or chat. Its header says who is signed in and leads back to the site; on a
  * phone it takes two short rows, so a list starts in the first screen.
  */
-export function ConsoleChrome({ member, children }: { member: string; children: ReactNode }) {
+export function ConsoleChrome({
+  member,
+  waiting = 0,
+  notice,
+  children,
+}: {
+  member: string;
+  /** Visitors asking for a person whom no one has joined yet. */
+  waiting?: number;
+  /** Said on any console page when something needs the team now. */
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <>
       <header className="bg-slate-900 text-white">
@@ -55,12 +69,18 @@ export function ConsoleChrome({ member, children }: { member: string; children: 
               <li key={section.to}>
                 <NavLink to={section.to} end={section.end} className={sectionClass}>
                   {section.label}
+                  {section.to === CONVERSATIONS && waiting > 0 && (
+                    <span className="ml-1.5 rounded-full bg-amber-400 px-1.5 py-0.5 text-xs font-bold text-slate-950">
+                      {waiting} waiting
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
       </header>
+      {notice}
       <main id="main" tabIndex={-1} className="flex-1 bg-slate-50 focus:outline-none">
         <div className="container-page py-6 sm:py-10">{children}</div>
       </main>

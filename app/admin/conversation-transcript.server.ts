@@ -10,7 +10,9 @@ const CLOCK_SLACK_MS = 5_000;
 export interface TranscriptMessage {
   id: string;
   at: number;
-  author: "visitor" | "assistant";
+  author: "visitor" | "assistant" | "team";
+  /** The team member who wrote a "team" line, by the name the visitor saw. */
+  authorName: string | null;
   text: string;
   /** Which engine wrote an assistant's reply; null for the visitor's words and for errors. */
   engine: string | null;
@@ -31,6 +33,12 @@ export interface ConversationTranscript {
   /** The contact message the hand-over became in the inbox, when it can be told. */
   inboxContactId: string | null;
   messages: TranscriptMessage[];
+  /** The visitor's chat is open now. */
+  visitorHere: boolean;
+  /** The team member talking to the visitor now, if one is. */
+  teamMember: { id: string; name: string } | null;
+  /** The visitor asked for a person and no one has joined yet. */
+  waiting: boolean;
 }
 
 /** The inbox item a hand-over made: the visitor's first chat message to the team since then. */
@@ -54,6 +62,7 @@ async function handOverContact(db: Database, userId: string, handedOverAt: numbe
 export async function loadConversationTranscript(
   db: Database,
   id: string,
+  now = Date.now(),
 ): Promise<ConversationTranscript | null> {
   if (!isUuid(id)) return null;
   const [[record], events] = await Promise.all([
@@ -65,6 +74,10 @@ export async function loadConversationTranscript(
         createdAt: conversations.createdAt,
         lastUpdatedAt: conversations.lastUpdatedAt,
         handedOverAt: conversations.handedOverAt,
+        visitorOnlineUntil: conversations.visitorOnlineUntil,
+        personRequestedAt: conversations.personRequestedAt,
+        teamMemberId: conversations.teamMemberId,
+        teamMemberName: conversations.teamMemberName,
         emailLeft: emailLeftIn(conversations.id),
         storedEmail: conversations.userEmail,
         storedName: conversations.userName,
@@ -80,6 +93,7 @@ export async function loadConversationTranscript(
         id: conversationEvents.eventId,
         at: conversationEvents.timestamp,
         author: conversationEvents.author,
+        authorName: conversationEvents.authorName,
         text: conversationEvents.textContent,
         engine: conversationEvents.engine,
         isTurnComplete: conversationEvents.isTurnComplete,
@@ -99,12 +113,19 @@ export async function loadConversationTranscript(
     optedOut: record.aiModelOptIn === false,
     handedOverAt,
     emailLeft: record.emailLeft,
+    visitorHere: record.visitorOnlineUntil !== null && Number(record.visitorOnlineUntil) > now,
+    teamMember:
+      record.teamMemberId && record.teamMemberName
+        ? { id: record.teamMemberId, name: record.teamMemberName }
+        : null,
+    waiting: record.personRequestedAt !== null && record.teamMemberId === null,
     inboxContactId:
       handedOverAt === null ? null : await handOverContact(db, record.userId, handedOverAt),
     messages: events.map((event) => ({
       id: event.id,
       at: Number(event.at),
-      author: event.author === "user" ? "visitor" : "assistant",
+      author: event.author === "user" ? "visitor" : event.author === "team" ? "team" : "assistant",
+      authorName: event.authorName,
       text: event.text,
       engine: event.engine,
       unfinished: event.author === "root_agent" && !event.isTurnComplete,

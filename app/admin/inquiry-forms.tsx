@@ -108,7 +108,7 @@ export function TextArea({
 }
 
 /** A field's name, with what was typed into it and what was wrong when a post of `intent` failed. */
-function refusedField(result: ActionResult, intent: string, name: string) {
+export function refusedField(result: ActionResult, intent: string, name: string) {
   const refused = result?.intent === intent && result.status === "error" ? result : undefined;
   return { name, defaultValue: refused?.values?.[name], error: refused?.fieldErrors?.[name] };
 }

@@ -18,6 +18,11 @@ export interface AssistantRequest {
    * email address; absent where no one could receive it.
    */
   handOver?: HandOver;
+  /**
+   * Calls a team member into the chat for a visitor who asked for a person: false when nobody
+   * is on duty now, and the email hand-over is offered instead. Absent where there is no team.
+   */
+  callTeam?: () => Promise<boolean>;
 }
 
 /** Produces the answer to one message as markdown, streamed as it is produced. */

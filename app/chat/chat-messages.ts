@@ -1,3 +1,5 @@
+import { company } from "#app/content/site.ts";
+
 /** Every chat message a visitor can see, in one place (docs/product.md#124-chat). */
 export const chatMessages = {
   connectionError: "Connection error occurred.",
@@ -21,4 +23,10 @@ export const chatServerErrors = {
     "Too many new visitors have started a chat from your network in the past hour. Please try again later.",
   turnLimit:
     "You have reached the number of questions the assistant can answer in an hour. Please try again later.",
+} as const;
+
+/** What the visitor's chat says when a team member comes in or goes (`{notice}` frames). */
+export const liveNotices = {
+  joined: (firstName: string) => `${firstName} from ${company.name} joined the chat`,
+  left: (firstName: string) => `${firstName} left the chat. The assistant is back.`,
 } as const;

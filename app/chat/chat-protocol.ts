@@ -13,5 +13,13 @@ export const MAX_CHAT_MESSAGE_LENGTH = 4_000;
  */
 export const MAX_CHAT_MESSAGE_BYTES = MAX_CHAT_MESSAGE_LENGTH * 3;
 
-/** The frames the server sends: a piece of an answer, the end of a turn, or an error. */
-export type ServerFrame = { message: string } | { turn_complete: true } | { error: string };
+/**
+ * The frames the server sends: a piece of an answer, the end of a turn, an error, a whole line
+ * written by a team member (plain text, never markdown), or a notice that one came or went.
+ */
+export type ServerFrame =
+  | { message: string }
+  | { turn_complete: true }
+  | { error: string }
+  | { team: { name: string; text: string } }
+  | { notice: string };

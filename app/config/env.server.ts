@@ -100,6 +100,11 @@ const envSchema = z.object({
     .min(1, "expected at least 1")
     .max(100_000, "expected at most 100000")
     .default(60),
+  // Outside support hours the assistant offers the email hand-over even to a team on duty;
+  // "always" lets a team that keeps other hours (and the tests) answer live at any time.
+  LIVE_CHAT_HOURS: z
+    .enum(["support", "always"], { error: "expected support or always" })
+    .default("support"),
   // "true" is one proxy (the usual single nginx); a count covers a chain such as CDN + nginx.
   TRUST_PROXY: z
     .string()
@@ -168,6 +173,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   /** The chat assistant: the built-in site guide, or an OpenAI-compatible model. */
   chat: ChatEngineConfig;
+  /** When a team member with the console open is called into a chat: in support hours, or always. */
+  liveChatHours: "support" | "always";
   /** The least severe level written to the log; "silent" writes nothing. */
   logLevel: LogLevel;
   /**
@@ -261,6 +268,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
             turnsPerHour: env.CHAT_LLM_TURNS_PER_HOUR,
           }
         : { engine: "built-in" },
+    liveChatHours: env.LIVE_CHAT_HOURS,
     logLevel: env.LOG_LEVEL,
     metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN ?? null },
   };

@@ -144,6 +144,11 @@ export const handoverAnswer =
   `[${company.supportEmail}](mailto:${company.supportEmail}), or book a ` +
   "[free consultation](/consultation) to talk it through in a call.";
 
+/** The reply to a visitor who asks for a person while a team member is on duty. */
+export const liveHandoverAnswer =
+  "Of course. I've asked a colleague to join this chat; they'll be with you in a moment. " +
+  `If you'd rather have a reply by email, ${HAND_OVER_REQUEST} instead.`;
+
 /** After a second question in a row the site has no answer for. */
 export const stuckAnswerOffer =
   "Our team will know. Shall I pass your question on? If so, " +

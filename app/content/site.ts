@@ -12,6 +12,13 @@ export const company = {
     country: "United States",
   },
   supportHours: "Monday to Friday, 9:00 AM to 6:00 PM Eastern Time",
+  /** The same hours as the clock reads them: weekdays (1 is Monday) and hours in the zone. */
+  supportSchedule: {
+    weekdays: [1, 2, 3, 4, 5],
+    opensAt: 9,
+    closesAt: 18,
+    timeZone: "America/New_York",
+  },
   copyrightYear: 2025,
 } as const;
 

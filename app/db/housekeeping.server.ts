@@ -12,6 +12,7 @@ import {
   newsletterCampaigns,
   rateLimits,
   sessions,
+  teamOnDuty,
   signInFailures,
   subscriptions,
   users,
@@ -123,6 +124,9 @@ export function createHousekeeping({ db }: { db: Database }) {
 
     expired_rate_limits: (now: Date) =>
       deleteWhere(rateLimits, rateLimits.key, lte(rateLimits.expiresAt, now)),
+
+    lapsed_team_duty: (now: Date) =>
+      deleteWhere(teamOnDuty, teamOnDuty.userId, lte(teamOnDuty.until, now.getTime())),
 
     old_sign_in_failures: (now: Date) =>
       deleteWhere(

@@ -44,6 +44,11 @@ export const rateLimitRules = {
     ip: { limit: 30, windowMs: minutes(15) },
     email: { limit: 10, windowMs: minutes(15) },
   },
+  /** A team member's lines in live chats: a fast typist, never a script flooding a visitor. */
+  teamMessage: {
+    ip: { limit: 300, windowMs: minutes(10) },
+    email: { limit: 120, windowMs: minutes(10) },
+  },
   /** New anonymous visitors (a user row and a session each) one client may create. */
   anonymousSession: { ip: { limit: 20, windowMs: minutes(60) } },
 } satisfies Record<string, { ip: RateLimitRule; email?: RateLimitRule }>;

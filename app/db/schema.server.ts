@@ -290,6 +290,16 @@ export const conversations = pgTable(
     title: text().notNull().default("New conversation"),
     /** When the visitor passed the conversation on to the team (epoch ms); null if never. */
     handedOverAt: bigint({ mode: "number" }),
+    /**
+     * Until when the visitor's socket is known to be open (epoch ms): renewed by the process
+     * holding it, cleared when it closes, and lapsing by itself when that process dies.
+     */
+    visitorOnlineUntil: bigint({ mode: "number" }),
+    /** When the visitor asked for a person while the team was on duty (epoch ms). */
+    personRequestedAt: bigint({ mode: "number" }),
+    /** The team member talking to the visitor now, in place of the assistant. */
+    teamMemberId: text(),
+    teamMemberName: text(),
   },
   (table) => [
     index("conversations_user_id_idx").on(table.userId),
@@ -309,7 +319,9 @@ export const conversationEvents = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
     timestamp: bigint({ mode: "number" }).notNull(),
-    author: text({ enum: ["user", "root_agent"] }).notNull(),
+    author: text({ enum: ["user", "root_agent", "team"] }).notNull(),
+    /** The team member who wrote a "team" line, by name as the visitor saw it. */
+    authorName: text(),
     invocationId: text().notNull(),
     branch: text(),
     isPartial: boolean().notNull().default(false),
@@ -317,9 +329,22 @@ export const conversationEvents = pgTable(
     textContent: text().notNull(),
     /** Which assistant wrote a reply: "built-in" or the language model's name. */
     engine: text(),
+    /** When a team member's line reached the visitor's chat (epoch ms); null until it has. */
+    deliveredAt: bigint({ mode: "number" }),
   },
   (table) => [index("conversation_events_conversation_idx").on(table.conversationId)],
 );
+
+/**
+ * Team members with the console open, each until a lease their open pages renew. A row lives
+ * until its lease lapses and housekeeping removes it, or the account is deleted.
+ */
+export const teamOnDuty = pgTable("team_on_duty", {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  until: bigint({ mode: "number" }).notNull(),
+});
 
 /**
  * Who may open the team console (/admin), granted and revoked on the command line. A row lives

@@ -8,7 +8,7 @@
 
 /** One message of the conversation, as the chat stores it. */
 export interface TranscriptLine {
-  author: "user" | "root_agent";
+  author: "user" | "root_agent" | "team";
   textContent: string;
 }
 
@@ -19,7 +19,7 @@ export interface ChatTranscript {
   recordUrl: string | null;
 }
 
-export type Speaker = "Visitor" | "Assistant";
+export type Speaker = "Visitor" | "Assistant" | "Team";
 
 interface TranscriptTurn {
   speaker: Speaker;
@@ -63,7 +63,9 @@ function transcriptTurns(lines: readonly TranscriptLine[]): {
   const turns = lines.map((line): TranscriptTurn =>
     line.author === "user"
       ? { speaker: "Visitor", text: line.textContent }
-      : { speaker: "Assistant", text: shorten(readable(line.textContent), MAX_REPLY_CHARS) },
+      : line.author === "team"
+        ? { speaker: "Team", text: line.textContent }
+        : { speaker: "Assistant", text: shorten(readable(line.textContent), MAX_REPLY_CHARS) },
   );
   const size = (turn: TranscriptTurn) => quotedTurn(turn).length + 2;
   const budget = MAX_TRANSCRIPT_CHARS - ROOM_FOR_NOTES;
@@ -115,7 +117,7 @@ export type TranscriptPart =
   | { kind: "note"; text: string }
   | { kind: "record"; label: string; url: string };
 
-const SPEAKER_LINE = /^(Visitor|Assistant):$/;
+const SPEAKER_LINE = /^(Visitor|Assistant|Team):$/;
 const QUOTED = /^>( |$)/;
 
 /**

@@ -41,6 +41,7 @@ export function chatHandOverNotificationEmail(handOver: {
 const turnStyles: Record<Speaker, string> = {
   Visitor: "border-left:3px solid #6366f1;background:#eef2ff",
   Assistant: "border-left:3px solid #cbd5e1;background:#f8fafc",
+  Team: "border-left:3px solid #0d9488;background:#f0fdfa",
 };
 
 const noteStyle = "margin:0 0 16px;font-size:13px;line-height:20px;color:#64748b";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AccountServer, databaseKinds } from "./account-server.ts";
 import { createVerifiedAccount } from "./http-visitor.ts";
-import { freePort, startServer } from "./server.ts";
+import { freePort, startServer, type RunningServer } from "./server.ts";
 import { startTestSmtpServer } from "./smtp-server.ts";
 import { createPostgresDatabase } from "./test-database.ts";
 
@@ -21,6 +21,8 @@ export interface ConsoleServer extends AccountServer {
   admin(args: string[]): Promise<CommandRun>;
   /** Stops the server and starts it again on the same data, with `changes` to its variables. */
   restart(changes: Record<string, string>): Promise<void>;
+  /** A second server process on the same PostgreSQL database, on a port of its own. */
+  startSibling(): Promise<RunningServer>;
 }
 
 /**
@@ -77,6 +79,7 @@ export async function startConsoleServer(
     password: "console-Password-1",
   };
 
+  const siblings: RunningServer[] = [];
   const site: ConsoleServer = {
     server: await startServer(serverEnv, starting),
     smtp,
@@ -89,7 +92,15 @@ export async function startConsoleServer(
       Object.assign(serverEnv, changes);
       site.server = await startServer(serverEnv, starting);
     },
+    async startSibling() {
+      if (!postgres) throw new Error("Only processes on PostgreSQL share a database");
+      const { PORT: _port, APP_URL: _url, ...shared } = serverEnv;
+      const sibling = await startServer(shared, { startTimeoutMs: 60_000 });
+      siblings.push(sibling);
+      return sibling;
+    },
     async stop() {
+      await Promise.all(siblings.map((sibling) => sibling.stop()));
       await site.server.stop();
       await smtp.stop();
       await postgres?.drop();

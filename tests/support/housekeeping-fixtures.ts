@@ -32,6 +32,7 @@ export const nothing: HousekeepingCounts = {
   expired_sessions: 0,
   expired_verifications: 0,
   expired_rate_limits: 0,
+  lapsed_team_duty: 0,
   old_sign_in_failures: 0,
   finished_campaigns: 0,
   old_sent_emails: 0,

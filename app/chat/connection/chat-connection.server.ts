@@ -7,7 +7,7 @@ import {
   type ConversationStore,
   type NewEvent,
 } from "../conversations/conversations.server.ts";
-import { chatServerErrors } from "../chat-messages.ts";
+import { chatServerErrors, liveNotices } from "../chat-messages.ts";
 import {
   MAX_CHAT_MESSAGE_BYTES,
   MAX_CHAT_MESSAGE_LENGTH,
@@ -15,6 +15,7 @@ import {
 } from "../chat-protocol.ts";
 import { MINUTE_MS } from "#app/lib/durations.ts";
 import type { ChatHandOver, HandOver, HandOverOutcome } from "../conversations/hand-over.server.ts";
+import type { LiveDesk } from "../live/live-visitors.server.ts";
 
 export interface ChatLimits {
   /** Messages one connection may send in any sliding minute. */
@@ -52,6 +53,12 @@ export interface ChatConnectionOptions {
   handOver: ChatHandOver | null;
   /** The visitor's address, charged for a hand-over like a contact form post. */
   clientIp: string;
+  /**
+   * Live conversations with the team; null where there is none (tests). `returningUserId` is
+   * the visitor's account or earlier anonymous session, whose conversation with the team is
+   * picked up again.
+   */
+  live: { desk: LiveDesk; returningUserId: string | null } | null;
   limits: ChatLimits;
   /** Reports failures the visitor cannot fix (storage, bugs) to the operator's log. */
   log(message: string, error: unknown): void;
@@ -68,7 +75,7 @@ export interface ChatConnection {
  */
 export function handleChatConnection(options: ChatConnectionOptions): ChatConnection {
   const { socket, clientId, visitor, allowTurn, assistant, store, limits, log } = options;
-  const { handOver, clientIp } = options;
+  const { handOver, clientIp, live } = options;
   const history: ChatTurn[] = [];
   const sentAt: number[] = [];
   const closed = new AbortController();
@@ -76,6 +83,7 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
   let sessionEnded = false;
   let conversation: Promise<{ id: string; sessionId: string }> | null = null;
   let turns: Promise<void> = Promise.resolve();
+  let detachLive: (() => void) | null = null;
 
   const send = (frame: ServerFrame) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
@@ -107,11 +115,74 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
       return { id: await store.open(writer, clientId, event, { sessionId }), sessionId };
     });
     // A failed first write leaves no conversation, so the next message tries again.
-    await conversation.catch((error: unknown) => {
+    const { id } = await conversation.catch((error: unknown) => {
       conversation = null;
       throw error;
     });
+    await attachLive(id);
   };
+
+  /** From now on the team sees this visitor as here, and reaches them through this socket. */
+  async function attachLive(conversationId: string): Promise<void> {
+    if (!live || socket.readyState !== socket.OPEN) return;
+    try {
+      detachLive = await live.desk.attach(conversationId, send);
+      if (socket.readyState !== socket.OPEN) detachLive();
+    } catch (error) {
+      log("Could not note that a chat visitor is here", error);
+    }
+  }
+
+  /**
+   * A visitor coming back to a conversation the team wrote in, or is still in, continues it:
+   * the lines they missed are shown now and marked delivered.
+   */
+  async function resumeLive(): Promise<void> {
+    if (!live?.returningUserId) return;
+    const resumed = await live.desk.resume(live.returningUserId);
+    if (!resumed || conversation) return;
+    const writer = await visitor.writer();
+    conversation = Promise.resolve({ id: resumed.id, sessionId: writer.sessionId });
+    await attachLive(resumed.id);
+    if (resumed.memberName) send({ notice: liveNotices.joined(resumed.memberName) });
+    for (const line of resumed.lines) send({ team: { name: line.name, text: line.text } });
+    await live.desk.markDelivered(resumed.lines.map((line) => line.eventId));
+  }
+
+  /**
+   * While a team member is in the conversation the visitor talks to them: the message is
+   * stored and announced to the team's pages, and the assistant stays silent.
+   */
+  async function toTeamMember(message: string): Promise<boolean> {
+    if (!live || !conversation) return false;
+    const { id } = await conversation;
+    if (!(await live.desk.memberIn(id))) return false;
+    await record({
+      author: "user",
+      invocationId: prefixedId("inv"),
+      textContent: message,
+      isTurnComplete: true,
+    });
+    await live.desk.visitorWrote(id);
+    send({ turn_complete: true });
+    return true;
+  }
+
+  /** Calls a team member on duty into the chat; false when nobody can come now. */
+  function callTeamFor(messageStored: Promise<unknown>): (() => Promise<boolean>) | undefined {
+    if (!live) return undefined;
+    return async () => {
+      try {
+        if (!(await live.desk.teamAvailable())) return false;
+        if ((await messageStored) || !conversation) return false;
+        await live.desk.requestPerson((await conversation).id);
+        return true;
+      } catch (error) {
+        log("Could not call the team into a chat", error);
+        return false;
+      }
+    };
+  }
 
   /**
    * Why a turn may not be taken, if it may not. Every limit is decided here, before any part of
@@ -180,6 +251,13 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
 
   async function answer(message: string): Promise<void> {
     if (sessionEnded) return;
+    try {
+      if (await toTeamMember(message)) return;
+    } catch (error) {
+      if (error instanceof SessionEndedError) return endSession();
+      log("Could not pass a message to the team member", error);
+      return send({ error: chatServerErrors.storage });
+    }
     const refusal = await turnRefusal();
     if (refusal) return send({ error: refusal });
     const invocationId = prefixedId("inv");
@@ -206,6 +284,7 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
         history: [...history],
         signal,
         handOver: handOverFor(message, invocationId, savedOutcome),
+        callTeam: callTeamFor(savedOutcome),
       };
       for await (const chunk of assistant.reply(request)) {
         if (signal.aborted) break;
@@ -234,6 +313,12 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
         isTurnComplete: true,
         engine: assistant.engine,
       });
+      if (live && conversation) {
+        const { id } = await conversation;
+        live.desk
+          .visitorWrote(id)
+          .catch((error: unknown) => log("Could not announce a turn", error));
+      }
       history.push({ role: "user", content: message }, { role: "assistant", content: text });
       history.splice(0, Math.max(0, history.length - limits.historyTurns * 2));
       send({ turn_complete: true });
@@ -280,7 +365,15 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
       .catch((error: unknown) => log("Chat turn failed", error));
   });
 
-  socket.on("close", () => closed.abort());
+  socket.on("close", () => {
+    closed.abort();
+    detachLive?.();
+  });
+
+  // Messages sent meanwhile wait for the returning visitor's conversation to be picked up.
+  turns = resumeLive().catch((error: unknown) =>
+    log("Could not resume a live conversation", error),
+  );
 
   return { endSession };
 }

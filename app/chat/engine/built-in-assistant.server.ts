@@ -11,6 +11,7 @@ import {
   goodbyeAnswer,
   greetingAnswer,
   handoverAnswer,
+  liveHandoverAnswer,
   howAreYouAnswer,
   identityAnswer,
   quoteOffer,
@@ -205,7 +206,14 @@ export function createBuiltInAssistant(options: { chunkDelayMs?: number } = {}):
    * conversation on, whether or not a hand-over was offered; a question asked with it is
    * answered too.
    */
-  async function replyTo({ message, history, handOver }: AssistantRequest): Promise<string> {
+  async function replyTo(request: AssistantRequest): Promise<string> {
+    const reply = await replyInWriting(request);
+    // A request for a person is answered by one when the team is on duty.
+    if (reply === handoverAnswer && (await request.callTeam?.())) return liveHandoverAnswer;
+    return reply;
+  }
+
+  async function replyInWriting({ message, history, handOver }: AssistantRequest): Promise<string> {
     const offered = lastReply(history)?.includes(HAND_OVER_REQUEST) ?? false;
     // After an offer any word with an "@" is the address, so the visitor hears what is wrong
     // with one that is not; otherwise only a well-formed address is one.

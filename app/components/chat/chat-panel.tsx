@@ -33,6 +33,27 @@ function MessageBubble({ message, onReconnect }: { message: ChatMessage; onRecon
       </li>
     );
   }
+  if (message.role === "notice") {
+    return (
+      <li data-message="notice" className="text-muted px-2 py-1 text-center text-xs font-medium">
+        {message.content}
+      </li>
+    );
+  }
+  if (message.role === "team") {
+    // A person's words, shown as typed: never read as markdown.
+    return (
+      <li data-message="team" className="flex justify-start">
+        <div className="max-w-[85%] rounded-2xl border border-teal-200 bg-teal-50 px-3 py-2 text-sm break-words text-teal-950">
+          <p className="text-xs font-semibold text-teal-800">
+            {message.author}
+            <span className="sr-only"> from {company.name}:</span>
+          </p>
+          <p className="whitespace-pre-wrap">{message.content}</p>
+        </div>
+      </li>
+    );
+  }
   const mine = message.role === "user";
   return (
     <li data-message={message.role} className={`flex ${mine ? "justify-end" : "justify-start"}`}>
@@ -87,7 +108,14 @@ export default function ChatPanel({
 
   // Streamed answers are announced once, when complete, rather than piece by piece.
   const last = messages.at(-1);
-  const announcement = last?.role === "assistant" && !typing ? spokenText(last.content) : "";
+  const announcement =
+    last?.role === "assistant" && !typing
+      ? spokenText(last.content)
+      : last?.role === "team"
+        ? `${last.author ?? ""} from ${company.name}: ${last.content}`
+        : last?.role === "notice"
+          ? last.content
+          : "";
 
   function submit(text: string) {
     if (status !== "open" || !text.trim()) return;

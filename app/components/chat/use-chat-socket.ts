@@ -6,8 +6,11 @@ export type ChatStatus = "initializing" | "connecting" | "open" | "closed" | "er
 
 export interface ChatMessage {
   id: string;
-  role: "user" | "assistant";
+  /** "team": a line by a team member, plain text; "notice": one came or went. */
+  role: "user" | "assistant" | "team" | "notice";
   content: string;
+  /** The team member's first name, on their lines. */
+  author?: string;
   type?: "error";
 }
 
@@ -99,6 +102,11 @@ export function useChatSocket({ welcome }: { welcome: string }) {
         setTyping(false);
       }
       if (typeof frame.error === "string") fail(chatMessages.serverError(frame.error));
+      if (typeof frame.notice === "string") append({ role: "notice", content: frame.notice });
+      const team = frame.team as { name?: unknown; text?: unknown } | null | undefined;
+      if (team && typeof team.name === "string" && typeof team.text === "string") {
+        append({ role: "team", author: team.name, content: team.text });
+      }
     });
     socket.addEventListener("error", () => {
       if (!current()) return;

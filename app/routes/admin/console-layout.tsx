@@ -1,15 +1,35 @@
-import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/console-layout";
 import { requireConsoleActor } from "#app/admin/console-access.server.ts";
 import { ConsoleChrome } from "#app/admin/console-chrome.tsx";
+import { countWaiting } from "#app/admin/live/live-list.server.ts";
+import { PersonRequestNotice } from "#app/admin/live/person-request-notice.tsx";
+import { useLiveConsole, type LiveConsoleEvent } from "#app/admin/live/use-live-console.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { SiteChrome } from "#app/components/layout/site-chrome.tsx";
 import type { RouteHandle } from "#app/components/route-handle.ts";
 import { company } from "#app/content/site.ts";
+import { servicesContext } from "#app/context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireConsoleActor(request, context);
-  return { actorEmail: actor.email };
+  const waiting = await countWaiting(context.get(servicesContext).database.db);
+  return { actorEmail: actor.email, waiting };
+}
+
+/** The signals that change the count of waiting visitors in the navigation. */
+const changesWaiting = ({ kind }: LiveConsoleEvent) =>
+  kind === "requested" || kind === "joined" || kind === "offline";
+
+/**
+ * Which signals change what the page at `path` shows: every change for the live list, the
+ * conversation's own for a conversation's page, and the waiting count everywhere.
+ */
+function shownOn(path: string) {
+  const conversation = /^\/admin\/conversations\/([^/]+)$/.exec(path)?.[1];
+  if (path === "/admin/conversations") return () => true;
+  return (event: LiveConsoleEvent) =>
+    changesWaiting(event) || (conversation !== undefined && event.conversationId === conversation);
 }
 
 // The team works in the console; the visitors' assistant is not offered there.
@@ -25,8 +45,14 @@ export const meta: Route.MetaFunction = ({ error }) =>
     : [{ name: "robots", content: "noindex" }];
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const { request, dismiss } = useLiveConsole(shownOn(pathname.replace(/\/+$/, "")));
   return (
-    <ConsoleChrome member={loaderData.actorEmail}>
+    <ConsoleChrome
+      member={loaderData.actorEmail}
+      waiting={loaderData.waiting}
+      notice={<PersonRequestNotice request={request} onDismiss={dismiss} />}
+    >
       <Outlet />
     </ConsoleChrome>
   );

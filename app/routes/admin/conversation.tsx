@@ -6,24 +6,61 @@ import { requireConsoleActor } from "#app/admin/console-access.server.ts";
 import { formatConsoleTime } from "#app/admin/console-time.ts";
 import { consoleMeta } from "#app/admin/console-title.ts";
 import { ChatMarkdown } from "#app/components/chat/chat-markdown.tsx";
-import { servicesContext } from "#app/context.server.ts";
+import type { ConsoleActionResult } from "#app/admin/console-action-result.ts";
+import { runLiveAction } from "#app/admin/live/live-actions.server.ts";
+import { LivePanel } from "#app/admin/live/live-panel.tsx";
+import { requestInfoContext, servicesContext } from "#app/context.server.ts";
+import { readForm } from "#app/lib/parse-form.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireConsoleActor(request, context);
+  const actor = await requireConsoleActor(request, context);
   const transcript = await loadConversationTranscript(
     context.get(servicesContext).database.db,
     params.id,
   );
   if (!transcript) throw data(null, { status: 404 });
-  return { transcript };
+  return { transcript, memberId: actor.userId };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const actor = await requireConsoleActor(request, context);
+  const { database, mailer, config } = context.get(servicesContext);
+  const { clientIp, log } = context.get(requestInfoContext);
+  const transcript = await loadConversationTranscript(database.db, params.id);
+  if (!transcript) throw data(null, { status: 404 });
+  const form = await readForm(request);
+  let result: ConsoleActionResult;
+  try {
+    result = await runLiveAction({
+      db: database.db,
+      mailer,
+      actor,
+      conversationId: transcript.id,
+      visitorHere: transcript.visitorHere,
+      clientIp,
+      appUrl: config.appUrl,
+      form,
+    });
+  } catch (error) {
+    log.error({ err: error }, "A live chat action failed");
+    return data<ConsoleActionResult>(
+      {
+        intent: String(form.get("intent") ?? ""),
+        status: "error",
+        message: "That did not work. Nothing was changed; please try again.",
+      },
+      { status: 503 },
+    );
+  }
+  return data(result, { status: result.status === "success" ? 200 : 400 });
 }
 
 export const meta = () => consoleMeta("Conversation");
 
 const isoTime = (at: number) => new Date(at).toISOString();
 
-export default function Conversation({ loaderData }: Route.ComponentProps) {
-  const { transcript } = loaderData;
+export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
+  const { transcript, memberId } = loaderData;
   const who = transcript.email
     ? transcript.name
       ? `${transcript.name} (${transcript.email})`
@@ -89,6 +126,10 @@ export default function Conversation({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
+      <div className="mt-6">
+        <LivePanel state={transcript} memberId={memberId} result={actionData} />
+      </div>
+
       <h2 id="transcript-title" className="text-ink mt-8 text-lg font-semibold">
         Transcript
       </h2>
@@ -102,19 +143,25 @@ export default function Conversation({ loaderData }: Route.ComponentProps) {
               className={`rounded-2xl border p-4 ${
                 message.author === "visitor"
                   ? "border-brand-100 bg-brand-50 sm:mr-12"
-                  : "border-slate-200 bg-white sm:ml-12"
+                  : message.author === "team"
+                    ? "border-teal-200 bg-teal-50 sm:ml-12"
+                    : "border-slate-200 bg-white sm:ml-12"
               }`}
             >
               <p className="text-muted flex flex-wrap items-baseline gap-x-2 text-xs">
                 <span className="text-ink text-sm font-semibold">
-                  {message.author === "visitor" ? "Visitor" : "Assistant"}
+                  {message.author === "visitor"
+                    ? "Visitor"
+                    : message.author === "team"
+                      ? `${message.authorName ?? "Team"} (team)`
+                      : "Assistant"}
                 </span>
                 <time dateTime={isoTime(message.at)}>{formatConsoleTime(message.at)}</time>
                 {message.engine && <span>Answered by {message.engine}</span>}
                 {message.unfinished && <span>Unfinished: the visitor left</span>}
               </p>
               <div className="mt-2 text-sm leading-relaxed break-words text-slate-800">
-                {message.author === "visitor" ? (
+                {message.author !== "assistant" ? (
                   <p className="whitespace-pre-wrap">{message.text}</p>
                 ) : (
                   <ChatMarkdown>{message.text}</ChatMarkdown>

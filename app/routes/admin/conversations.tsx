@@ -15,6 +15,8 @@ import { consoleMeta } from "#app/admin/console-title.ts";
 import { FilterForm, ItemList, plural } from "#app/admin/list-views.tsx";
 import { pageCountOf, pageNumber } from "#app/admin/page-number.ts";
 import { PageLinks } from "#app/admin/page-links.tsx";
+import { listLiveConversations } from "#app/admin/live/live-list.server.ts";
+import { LiveNowList } from "#app/admin/live/live-now-list.tsx";
 import { servicesContext } from "#app/context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,12 +24,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filter = conversationFilter(url);
   const page = pageNumber(url);
-  const { conversations, total } = await listConversations(
-    context.get(servicesContext).database.db,
-    filter,
-    page,
-  );
+  const { db } = context.get(servicesContext).database;
+  const [{ conversations, total }, live] = await Promise.all([
+    listConversations(db, filter, page),
+    listLiveConversations(db),
+  ]);
   return {
+    live,
     filter,
     page,
     total,
@@ -39,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = () => consoleMeta("Conversations");
 
 export default function Conversations({ loaderData }: Route.ComponentProps) {
-  const { filter, page, pageCount, total, conversations } = loaderData;
+  const { filter, page, pageCount, total, conversations, live } = loaderData;
   const location = useLocation();
   const filtered = filter.q !== "" || filter.handedOver;
   return (
@@ -49,7 +52,10 @@ export default function Conversations({ loaderData }: Route.ComponentProps) {
         What visitors asked the site&apos;s assistant, the most recently active first.
       </p>
 
-      <FilterForm label="Conversations" clearTo={filtered ? "." : null} className="mt-6">
+      <LiveNowList items={live} />
+
+      <h2 className="text-ink mt-8 text-lg font-semibold">All conversations</h2>
+      <FilterForm label="Conversations" clearTo={filtered ? "." : null} className="mt-3">
         <SearchField
           id="conversation-search"
           label="Search messages"

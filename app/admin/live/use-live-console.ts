@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+
+/** What the console's event stream says: a live conversation changed, or the stream is ready. */
+export interface LiveConsoleEvent {
+  conversationId?: string;
+  kind: string;
+}
+
+/** Bursts of signals (a busy chat) load the page again at most this often. */
+const RELOAD_AT_MOST_EVERY_MS = 400;
+
+/**
+ * Keeps an open console page current: it listens to the console's event stream and loads its
+ * data again when a live conversation changes, and it says when a visitor asks for a person.
+ * `wanted` picks the signals the page shows; the rest are ignored.
+ */
+export function useLiveConsole(wanted: (event: LiveConsoleEvent) => boolean) {
+  const { revalidate } = useRevalidator();
+  const [request, setRequest] = useState<{ at: number } | null>(null);
+  // The stream stays open across renders; it reads the latest of these when a signal comes.
+  const wantedRef = useRef(wanted);
+  const revalidateRef = useRef(revalidate);
+  useEffect(() => {
+    wantedRef.current = wanted;
+    revalidateRef.current = revalidate;
+  });
+
+  useEffect(() => {
+    const source = new EventSource("/admin/live-events");
+    let timer: number | null = null;
+    let pending = false;
+    const reload = () => {
+      if (timer !== null) {
+        pending = true;
+        return;
+      }
+      void revalidateRef.current();
+      timer = window.setTimeout(() => {
+        timer = null;
+        if (pending) {
+          pending = false;
+          reload();
+        }
+      }, RELOAD_AT_MOST_EVERY_MS);
+    };
+    source.addEventListener("message", (message: MessageEvent<string>) => {
+      let event: LiveConsoleEvent;
+      try {
+        event = JSON.parse(message.data) as LiveConsoleEvent;
+      } catch {
+        return;
+      }
+      if (event.kind === "requested") {
+        setRequest({ at: Date.now() });
+        // A member looking at another window hears of it too, if they allowed notifications.
+        if (document.hidden && "Notification" in window && Notification.permission === "granted") {
+          new Notification("A visitor is asking for a person", { tag: "person-request" });
+        }
+      }
+      if (event.kind === "resync" || wantedRef.current(event)) reload();
+    });
+    return () => {
+      source.close();
+      if (timer !== null) window.clearTimeout(timer);
+    };
+  }, []);
+
+  return { request, dismiss: () => setRequest(null) };
+}

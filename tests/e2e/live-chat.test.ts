@@ -1,0 +1,180 @@
+import type { Page } from "playwright-core";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { liveNotices } from "#app/chat/chat-messages.ts";
+import { chatWelcomeMessage } from "#app/content/chat.ts";
+import { LIVE_REPLY_SUBJECT } from "#app/admin/live/live-actions.server.ts";
+import { signIn } from "#tests/support/account-flows.ts";
+import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
+import { expectAccessible, openConsole, openConsoleSection } from "#tests/support/console-flows.ts";
+import { startConsoleServer, type ConsoleServer } from "#tests/support/console-server.ts";
+import { createVerifiedAccount } from "#tests/support/http-visitor.ts";
+import type { RunningServer } from "#tests/support/server.ts";
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const skipNote = postgresUrl
+  ? ""
+  : " (skipped: TEST_DATABASE_URL is not set, and the processes must share one PostgreSQL server)";
+
+let site: ConsoleServer;
+let sibling: RunningServer;
+/** Which process the next page opens on: the visitor's (first) or the team's (second). */
+let onProcess: () => string = () => site.url;
+const { visit } = setupBrowserSuite({ baseUrl: () => onProcess() });
+
+const visitOn = (server: () => string, path: string) => {
+  onProcess = server;
+  return visit(path);
+};
+
+const chatPanel = (page: Page) => page.getByRole("dialog", { name: "Kestrel AI Assistant" });
+const messageArea = (page: Page) => chatPanel(page).getByRole("region", { name: "Messages" });
+const assistantLines = (page: Page) => messageArea(page).locator('[data-message="assistant"]');
+
+async function openChat(page: Page) {
+  await page.getByRole("button", { name: "Chat with Kestrel AI" }).click();
+  await messageArea(page).getByText(chatWelcomeMessage).waitFor();
+}
+
+async function say(page: Page, text: string) {
+  const input = chatPanel(page).getByRole("textbox", { name: "Message" });
+  await input.fill(text);
+  await input.press("Enter");
+  await messageArea(page).locator('[data-message="user"]').getByText(text).last().waitFor();
+  await chatPanel(page).getByTestId("typing-indicator").waitFor({ state: "detached" });
+}
+
+/** The team member's console, open on the second process at the list of conversations. */
+async function consoleOnSecondProcess(): Promise<Page> {
+  const page = await visitOn(() => sibling.url, "/");
+  await openConsole(page, site);
+  await openConsoleSection(page, "Conversations");
+  return page;
+}
+
+/** Resolves once the team member's open console counts as on duty. */
+async function onDuty() {
+  const client = new pg.Client({ connectionString: site.databaseUrl! });
+  await client.connect();
+  try {
+    await expect
+      .poll(
+        async () =>
+          (await client.query("select 1 from team_on_duty where until > $1", [Date.now()]))
+            .rowCount,
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
+  } finally {
+    await client.end();
+  }
+}
+
+const liveNow = (page: Page) => page.getByRole("region", { name: "Live now" });
+
+describe.skipIf(!postgresUrl)(`live chat across two server processes${skipNote}`, () => {
+  beforeAll(async () => {
+    site = await startConsoleServer("postgres", { LIVE_CHAT_HOURS: "always" });
+    sibling = await site.startSibling();
+  }, 180_000);
+  afterAll(() => site?.stop());
+
+  it("lets a team member on one process join, talk and leave a visitor's chat on the other", async () => {
+    const team = await consoleOnSecondProcess();
+    await onDuty();
+
+    const visitor = await visitOn(() => site.url, "/solutions");
+    await openChat(visitor);
+    await say(visitor, "Can I talk to a real person please?");
+    await expect
+      .poll(() => assistantLines(visitor).last().innerText())
+      .toMatch(/colleague to join/);
+
+    // The request reaches the other process's console without a reload, first and marked.
+    const request = liveNow(team).getByRole("link", { name: /Can I talk to a real person/ });
+    await request.waitFor({ timeout: 10_000 });
+    await liveNow(team).getByText("Asked for a person").waitFor();
+    await team.getByRole("status").getByText("A visitor is asking for a person.").waitFor();
+    await team
+      .getByRole("navigation", { name: "Console" })
+      .getByRole("link", { name: /Conversations.*1 waiting/ })
+      .waitFor();
+    await expectAccessible(team);
+
+    await request.click();
+    await team.getByRole("heading", { level: 1, name: /Conversation with/ }).waitFor();
+    await team.getByRole("button", { name: "Join conversation" }).click();
+    await messageArea(visitor).getByText(liveNotices.joined("Team")).waitFor();
+
+    await team.getByRole("textbox", { name: "Reply" }).fill("Hello! I'm Team, happy to help.");
+    await team.getByRole("button", { name: "Send" }).click();
+    const teamLine = messageArea(visitor).locator('[data-message="team"]');
+    await teamLine.getByText("Hello! I'm Team, happy to help.").waitFor();
+    await expect(teamLine.innerText()).resolves.toMatch(/^Team/);
+    await expect.poll(() => team.getByRole("textbox", { name: "Reply" }).inputValue()).toBe("");
+
+    // The visitor answers: the team member reads it without a reload; the assistant is silent.
+    const assistantBefore = await assistantLines(visitor).count();
+    await say(visitor, "Thanks! Do you work with clinics?");
+    await team.getByRole("main").getByText("Thanks! Do you work with clinics?").waitFor();
+    expect(await assistantLines(visitor).count()).toBe(assistantBefore);
+    await expectAccessible(team);
+
+    await team.getByRole("button", { name: "Leave conversation" }).click();
+    await messageArea(visitor).getByText(liveNotices.left("Team")).waitFor();
+    await say(visitor, "What services do you offer?");
+    await expect.poll(() => assistantLines(visitor).count()).toBe(assistantBefore + 1);
+  });
+
+  it("shows a reply written after the visitor left when they come back, and emails it", async () => {
+    const visitorAccount = {
+      name: "Rosa Parks",
+      email: `rosa-${Date.now()}@example.com`,
+      password: "Visitor-Password-1",
+    };
+    await createVerifiedAccount(
+      site,
+      visitorAccount.email,
+      visitorAccount.password,
+      visitorAccount.name,
+    );
+    const team = await consoleOnSecondProcess();
+    await onDuty();
+
+    const visitor = await visitOn(() => site.url, "/");
+    await signIn(visitor, visitorAccount.email, visitorAccount.password);
+    await visitor.getByRole("button", { name: /^Account menu for / }).waitFor();
+    await openChat(visitor);
+    await say(visitor, "Could I speak to someone on your team?");
+    const request = liveNow(team).getByRole("link", {
+      name: /Rosa Parks: Could I speak to someone/,
+    });
+    await request.waitFor({ timeout: 10_000 });
+    await request.click();
+    await team.getByRole("heading", { level: 1, name: /Conversation with Rosa Parks/ }).waitFor();
+
+    // The visitor goes before anyone joins.
+    await visitor.close();
+    await team.getByText("The visitor has left the chat.", { exact: false }).waitFor();
+    await expect(team.getByRole("button", { name: "Join conversation" }).count()).resolves.toBe(0);
+    await team
+      .getByRole("textbox", { name: "Reply" })
+      .fill("Sorry we missed you. Call us any time.");
+    await team.getByRole("button", { name: "Send" }).click();
+    await team.getByText(`emailed to ${visitorAccount.email}`, { exact: false }).waitFor();
+    const mail = await site.smtp.waitForMessage(
+      (message) => message.subject === LIVE_REPLY_SUBJECT,
+    );
+    expect(mail.text).toContain("Sorry we missed you. Call us any time.");
+
+    // Back in the same browser, the chat shows the line they missed.
+    const back = await visitOn(() => site.url, "/about");
+    await signIn(back, visitorAccount.email, visitorAccount.password);
+    await back.getByRole("button", { name: /^Account menu for / }).waitFor();
+    await openChat(back);
+    await messageArea(back)
+      .locator('[data-message="team"]')
+      .getByText("Sorry we missed you. Call us any time.")
+      .waitFor();
+  });
+});
