@@ -14,6 +14,7 @@ import { testDrivers } from "#tests/support/test-database.ts";
 import { runInquiryAction } from "./inquiry-actions.server.ts";
 import { inquiryAddress, inquiryHistory } from "./inquiry-record.server.ts";
 import { runMeetingAction } from "./meeting-actions.server.ts";
+import { MAX_CANCEL_REASON_LENGTH } from "./meeting-limits.ts";
 
 const TEAM = "team@kestrel-ai.com";
 const actor = { userId: "member-1", email: "member@kestrel-ai.com", name: "Member" };
@@ -236,13 +237,17 @@ describe.each(testDrivers)("inbox actions on %s", (driver) => {
       meetingServices,
       request!.id,
       "reschedule",
-      meetingForm({ slot: "other", date: "2026-12-02", time: "13:15" }),
+      meetingForm({ slot: "other", date: "2026-12-02", time: "13:15", reason: "A clash." }),
     );
-    // A meeting is never called off without a word to the visitor.
-    expect(await runMeetingAction(meetingServices, request!.id, "cancel", form({}))).toMatchObject({
-      status: "error",
-      fieldErrors: { reason: expect.any(String) },
-    });
+    // The reason is optional; a long one is refused and changes nothing.
+    expect(
+      await runMeetingAction(
+        meetingServices,
+        request!.id,
+        "cancel",
+        form({ reason: "x".repeat(MAX_CANCEL_REASON_LENGTH + 1) }),
+      ),
+    ).toMatchObject({ status: "error", fieldErrors: { reason: expect.any(String) } });
     await runMeetingAction(
       meetingServices,
       request!.id,
@@ -252,8 +257,9 @@ describe.each(testDrivers)("inbox actions on %s", (driver) => {
     const all = await invitations();
     // Each change reaches the visitor and, with the same calendar part, the member who hosts it.
     expect(all.filter((email) => email.recipient === actor.email)).toHaveLength(3);
+    // The team's address organises every version; the host attends and chairs it.
     expect(new Set(all.map((email) => email.organizer))).toEqual(
-      new Set([`mailto:${actor.email}`]),
+      new Set([`mailto:${meetingServices.operatorEmail}`]),
     );
     const sent = all.filter((email) => email.recipient === consultationInput.email);
     expect(sent.map(({ method, sequence }) => [method, sequence])).toEqual([
@@ -265,6 +271,11 @@ describe.each(testDrivers)("inbox actions on %s", (driver) => {
       (email) => email.recipient === consultationInput.email && email.calendar?.method === "CANCEL",
     );
     expect(cancellation?.text).toContain("Why: Our host is ill; we will write with new times.");
+    const update = (await site.db.select().from(emailOutbox)).find(
+      (email) =>
+        email.recipient === consultationInput.email && email.subject.startsWith("New time"),
+    );
+    expect(update?.text).toContain("Why: A clash.");
     expect(new Set(sent.map((invitation) => invitation.uid))).toEqual(
       new Set([stored?.meetingUid]),
     );

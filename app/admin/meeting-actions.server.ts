@@ -36,6 +36,7 @@ function meetingSchema(now: Date) {
         .int("Please enter the length in whole minutes.")
         .min(MIN_MEETING_MINUTES, `A meeting lasts at least ${MIN_MEETING_MINUTES} minutes.`)
         .max(MAX_MEETING_MINUTES, `A meeting lasts at most ${MAX_MEETING_MINUTES} minutes.`),
+      reason: reasonField,
       location: z
         .string({ error: "Please enter a meeting link or a place." })
         .trim()
@@ -69,21 +70,25 @@ function meetingSchema(now: Date) {
         });
         return z.NEVER;
       }
-      return { startsAt, durationMinutes: value.duration, location: value.location };
+      return {
+        meeting: { startsAt, durationMinutes: value.duration, location: value.location },
+        reason: value.reason,
+      };
     });
 }
 
-/** What a cancellation says to the visitor; a meeting is never called off without a word. */
-const cancelSchema = z.object({
-  reason: z
-    .string({ error: "Please say why, in a sentence the visitor will read." })
-    .trim()
-    .min(1, "Please say why, in a sentence the visitor will read.")
-    .max(
-      MAX_CANCEL_REASON_LENGTH,
-      `Please keep the reason under ${MAX_CANCEL_REASON_LENGTH} characters.`,
-    ),
-});
+/** Why a meeting is moved or called off, if the member says: the visitor reads it. */
+const reasonField = z
+  .string()
+  .trim()
+  .max(
+    MAX_CANCEL_REASON_LENGTH,
+    `Please keep the reason under ${MAX_CANCEL_REASON_LENGTH} characters.`,
+  )
+  .optional()
+  .transform((value) => value || undefined);
+
+const cancelSchema = z.object({ reason: reasonField });
 
 const successMessages: Record<MeetingChange, string> = {
   confirm: "Meeting confirmed. The invitation is on its way to",
@@ -104,7 +109,7 @@ export async function runMeetingAction(
   change: MeetingChange,
   form: FormData,
 ): Promise<ConsoleActionResult> {
-  const { db, mailer, actor, appUrl, now = new Date() } = services;
+  const { db, mailer, actor, appUrl, operatorEmail, now = new Date() } = services;
   const intent = `meeting-${change}`;
   let details: { startsAt: Date; durationMinutes: number; location: string } | null = null;
   let reason: string | undefined;
@@ -122,6 +127,7 @@ export async function runMeetingAction(
       "time",
       "duration",
       "location",
+      "reason",
     ]);
     if (!parsed.success) {
       return {
@@ -132,7 +138,8 @@ export async function runMeetingAction(
         values: parsed.values,
       };
     }
-    details = parsed.data;
+    details = parsed.data.meeting;
+    reason = parsed.data.reason;
   }
 
   const result = await db.transaction(async (tx): Promise<ConsoleActionResult> => {
@@ -197,6 +204,7 @@ export async function runMeetingAction(
         uid,
         sequence,
         ...meeting,
+        team: operatorEmail,
         host,
         attendee: { name: request.name, email: request.email },
         reason,

@@ -44,6 +44,7 @@ export function meetingEmail(
         heading: "Your consultation has a new time",
         paragraphs: [
           "We have moved your consultation. The updated invitation attached replaces the earlier one in your calendar.",
+          ...(reason ? [`Why: ${reason}`] : []),
           `When: ${when}`,
           where,
           questions,
@@ -81,10 +82,10 @@ export function hostMeetingEmail(
     paragraphs: [
       `When: ${when}`,
       `Where: ${meeting.location}`,
-      ...(reason ? [`Why it was cancelled: ${reason}`] : []),
+      ...(reason ? [`Why: ${reason}`] : []),
       change === "cancel"
         ? "The attached cancellation takes it off your calendar."
-        : `You host this meeting: the attached invitation puts it on your calendar, and ${visitor}'s answer comes back to you.`,
+        : `You host this meeting: the attached invitation puts it on your calendar. ${visitor}'s answer goes to the team's inbox.`,
     ],
   });
 }

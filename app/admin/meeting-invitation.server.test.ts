@@ -10,6 +10,7 @@ const base: MeetingInvitation = {
   startsAt: new Date("2026-12-01T15:00:00Z"),
   durationMinutes: 45,
   location: "https://meet.example.com/kestrel",
+  team: "team@kestrel-ai.com",
   host: { name: "Grace Hopper", email: "grace@kestrel-ai.com" },
   attendee: { name: "Ada Lovelace", email: "ada@example.com" },
   now: new Date("2026-11-20T12:00:00Z"),
@@ -42,8 +43,9 @@ describe("meeting invitations", () => {
     expect(content).toMatch(/DTSTAMP:20261120T120000Z/);
     expect(event.startDate.toJSDate()).toEqual(base.startsAt);
     expect(event.endDate.toJSDate()).toEqual(new Date("2026-12-01T15:45:00Z"));
-    // The host organises and chairs it, so the visitor's answer reaches a person's calendar.
-    expect(event.organizer).toBe("mailto:grace@kestrel-ai.com");
+    // The team organises it, so the visitor's answer reaches the team's inbox; the host who
+    // confirmed is an attendee who chairs it, so it is on their calendar too.
+    expect(event.organizer).toBe("mailto:team@kestrel-ai.com");
     const attendees = event.attendees.map((attendee) => ({
       address: String(attendee.getFirstValue()).toLowerCase(),
       role: attendee.getParameter("role"),
@@ -73,7 +75,9 @@ describe("meeting invitations", () => {
   });
 
   it("updates with the same UID and a higher SEQUENCE, and cancels with METHOD:CANCEL", () => {
-    const update = parse(meetingInvitation({ ...base, sequence: 1 }));
+    const update = parse(meetingInvitation({ ...base, sequence: 1, reason: "A clash." }));
+    expect(update.event.description).toMatch(/^Moved: A clash\./);
+    expect(parse(meetingInvitation(base)).event.description).toMatch(/^Your free consultation/);
     expect(update.event.uid).toBe(base.uid);
     expect(update.event.sequence).toBe(1);
     const cancel = parse(

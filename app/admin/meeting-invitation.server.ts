@@ -20,12 +20,14 @@ export interface MeetingInvitation {
   /** A meeting link or a place. */
   location: string;
   /**
-   * The team member who hosts the meeting: its ORGANIZER, so the visitor's Accept or Decline
-   * reaches a person, and its chair, so it is on their calendar too.
+   * The team's address: the meeting's ORGANIZER, so the visitor's Accept or Decline reaches
+   * the team's inbox whoever is away.
    */
+  team: string;
+  /** The team member who hosts the meeting: an attendee who chairs it and has accepted. */
   host: { name: string; email: string };
   attendee: { name: string; email: string };
-  /** Why a cancelled meeting was called off, as the visitor is told. */
+  /** Why the meeting was moved or called off, as the visitor is told. */
   reason?: string;
   /** When this version was made (DTSTAMP). */
   now?: Date;
@@ -66,7 +68,7 @@ export function meetingInvitation(invitation: MeetingInvitation): string {
     timezone: COMPANY_TIME_ZONE,
     summary: `Consultation with ${company.name}`,
     description: [
-      cancelled && invitation.reason ? `Cancelled: ${invitation.reason}` : null,
+      invitation.reason ? `${cancelled ? "Cancelled" : "Moved"}: ${invitation.reason}` : null,
       `Your free consultation with ${invitation.host.name} of ${company.name}.`,
       link ? `Join: ${link}` : `Where: ${invitation.location}`,
       `Questions or another time? Write to ${company.supportEmail}.`,
@@ -76,7 +78,7 @@ export function meetingInvitation(invitation: MeetingInvitation): string {
     location: invitation.location,
     url: link,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: `${invitation.host.name} (${company.name})`, email: invitation.host.email },
+    organizer: { name: company.name, email: invitation.team },
     attendees: [
       {
         name: invitation.host.name,

@@ -57,6 +57,90 @@ export function MeetingPanel({ meeting, choices, current, limits, result }: Meet
   const slotError = error("slot");
   const cancelRefused =
     result?.intent === "meeting-cancel" && result.status === "error" ? result : null;
+  const moveForm = (
+    <Form
+      method="post"
+      ref={form}
+      className="mt-4 space-y-4"
+      key={`${meeting.status}-${current?.date}-${current?.time}`}
+    >
+      <fieldset aria-describedby={slotError ? `${ids}-slot-error` : undefined}>
+        <legend className="text-ink text-sm font-semibold">
+          {confirmed ? "New time" : "Time"}
+        </legend>
+        <div className="mt-2 space-y-2">
+          {[...choices, { value: OTHER, label: "Another time" }].map((choice) => (
+            <ChoiceField
+              key={choice.value}
+              type="radio"
+              name="slot"
+              value={choice.value}
+              defaultChecked={defaultSlot === choice.value}
+              label={choice.label}
+              className="gap-3 text-slate-800"
+            />
+          ))}
+        </div>
+        {slotError && (
+          <p id={`${ids}-slot-error`} className="mt-1 text-sm text-rose-700">
+            {slotError}
+          </p>
+        )}
+        <div className="mt-3 grid gap-3 pl-7 sm:grid-cols-2">
+          <TextField
+            label="Date"
+            type="date"
+            name="date"
+            defaultValue={typed("date") ?? (confirmed ? current?.date : undefined)}
+            error={error("date")}
+          />
+          <TextField
+            label="Time (New York)"
+            type="time"
+            name="time"
+            step={300}
+            defaultValue={typed("time") ?? (confirmed ? current?.time : undefined)}
+            error={error("time")}
+          />
+        </div>
+      </fieldset>
+      <TextField
+        label="Length in minutes"
+        type="number"
+        name="duration"
+        inputMode="numeric"
+        min={limits.minMinutes}
+        max={limits.maxMinutes}
+        step={5}
+        required
+        defaultValue={typed("duration") ?? meeting.durationMinutes ?? limits.defaultMinutes}
+        error={error("duration")}
+      />
+      <TextField
+        label="Meeting link or place"
+        name="location"
+        maxLength={limits.maxLocation}
+        required
+        placeholder="https://meet.example.com/… or an address"
+        defaultValue={typed("location") ?? meeting.location ?? undefined}
+        error={error("location")}
+      />
+      {confirmed && (
+        <TextArea
+          label="Reason"
+          hint="Optional. Sent to the visitor with the new time."
+          name="reason"
+          rows={2}
+          maxLength={limits.maxReason}
+          defaultValue={typed("reason")}
+          error={error("reason")}
+        />
+      )}
+      <SubmitButton intent={intent}>
+        {confirmed ? "Move meeting and send the update" : "Confirm and send the invitation"}
+      </SubmitButton>
+    </Form>
+  );
 
   return (
     <Panel title="Meeting" id="meeting-title">
@@ -72,80 +156,19 @@ export function MeetingPanel({ meeting, choices, current, limits, result }: Meet
         The times the visitor chose are preferences until you confirm one. Times are New York time
         (Eastern).
       </p>
-      <Form
-        method="post"
-        ref={form}
-        className="mt-4 space-y-4"
-        key={`${meeting.status}-${current?.date}-${current?.time}`}
-      >
-        <fieldset aria-describedby={slotError ? `${ids}-slot-error` : undefined}>
-          <legend className="text-ink text-sm font-semibold">
-            {confirmed ? "New time" : "Time"}
-          </legend>
-          <div className="mt-2 space-y-2">
-            {[...choices, { value: OTHER, label: "Another time" }].map((choice) => (
-              <ChoiceField
-                key={choice.value}
-                type="radio"
-                name="slot"
-                value={choice.value}
-                defaultChecked={defaultSlot === choice.value}
-                label={choice.label}
-                className="gap-3 text-slate-800"
-              />
-            ))}
-          </div>
-          {slotError && (
-            <p id={`${ids}-slot-error`} className="mt-1 text-sm text-rose-700">
-              {slotError}
-            </p>
-          )}
-          <div className="mt-3 grid gap-3 pl-7 sm:grid-cols-2">
-            <TextField
-              label="Date"
-              type="date"
-              name="date"
-              defaultValue={typed("date") ?? (confirmed ? current?.date : undefined)}
-              error={error("date")}
-            />
-            <TextField
-              label="Time (New York)"
-              type="time"
-              name="time"
-              step={300}
-              defaultValue={typed("time") ?? (confirmed ? current?.time : undefined)}
-              error={error("time")}
-            />
-          </div>
-        </fieldset>
-        <TextField
-          label="Length in minutes"
-          type="number"
-          name="duration"
-          inputMode="numeric"
-          min={limits.minMinutes}
-          max={limits.maxMinutes}
-          step={5}
-          required
-          defaultValue={typed("duration") ?? meeting.durationMinutes ?? limits.defaultMinutes}
-          error={error("duration")}
-        />
-        <TextField
-          label="Meeting link or place"
-          name="location"
-          maxLength={limits.maxLocation}
-          required
-          placeholder="https://meet.example.com/… or an address"
-          defaultValue={typed("location") ?? meeting.location ?? undefined}
-          error={error("location")}
-        />
-        <SubmitButton intent={intent}>
-          {confirmed ? "Move meeting and send the update" : "Confirm and send the invitation"}
-        </SubmitButton>
-      </Form>
+      {confirmed ? (
+        // Moving and cancelling each take a second step, and nothing is sent before its button;
+        // a disclosure needs no script, so both work before the page's JavaScript has loaded.
+        <details className="mt-4 border-t border-slate-200 pt-4" open={failed !== null}>
+          <summary className="text-brand-700 cursor-pointer text-sm font-semibold">
+            Move meeting…
+          </summary>
+          {moveForm}
+        </details>
+      ) : (
+        moveForm
+      )}
       {confirmed && (
-        // Nothing is sent until the reason is written and the second button pressed; a disclosure
-        // needs no script, so this works before the page's JavaScript has loaded.
         <details className="mt-4 border-t border-slate-200 pt-4" open={cancelRefused !== null}>
           <summary className="cursor-pointer text-sm font-semibold text-rose-700">
             Cancel meeting…
@@ -153,15 +176,14 @@ export function MeetingPanel({ meeting, choices, current, limits, result }: Meet
           <Form method="post" className="mt-3 space-y-3">
             <p className="text-muted text-sm">
               The visitor gets a cancellation that takes the meeting off their calendar, with the
-              reason you write here.
+              reason if you write one.
             </p>
             <TextArea
               label="Reason"
-              hint="Sent to the visitor."
+              hint="Optional. Sent to the visitor."
               name="reason"
               rows={3}
               maxLength={limits.maxReason}
-              required
               defaultValue={cancelRefused?.values?.reason}
               error={cancelRefused?.fieldErrors?.reason}
             />

@@ -251,8 +251,8 @@ export const consultations = pgTable(
     meetingUid: text(),
     meetingSequence: integer().notNull().default(0),
     /**
-     * The team member who confirmed the meeting: its ORGANIZER, to whom the visitor's calendar
-     * sends Accept or Decline. Kept for every update, whoever makes it.
+     * The team member who confirmed the meeting: the attendee who chairs it and gets a copy of
+     * each version. Kept for every update, whoever makes it.
      */
     meetingHostEmail: text(),
     meetingHostName: text(),

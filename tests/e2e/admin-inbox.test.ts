@@ -303,7 +303,8 @@ describe.each(databaseKinds)("the inbox in the console on %s", (kind) => {
         .waitFor();
 
       const confirmation = await mailTo(visitorEmail, /^Your Kestrel AI consultation is confirmed/);
-      // The member who confirmed hosts it: the visitor's answer and replies go to a person.
+      // The member who confirmed hosts it and is written to; the team's address organises it,
+      // so the visitor's Accept or Decline lands in the team's inbox.
       const host = site.member.email.toLowerCase();
       expect(confirmation.replyTo?.text).toBe(host);
       const invitation = invitationIn(confirmation);
@@ -312,7 +313,7 @@ describe.each(databaseKinds)("the inbox in the console on %s", (kind) => {
       expect(invitation.startZone).toBe("America/New_York");
       expect(invitation.startWallTime).toBe(`${preferred}T14:00:00`);
       expect(invitation.sequence).toBe(0);
-      expect(invitation.organizer).toBe(`mailto:${host}`);
+      expect(invitation.organizer).toBe(`mailto:${TEAM}`);
       expect(invitation.attendees).toEqual([`mailto:${host}`, `mailto:${visitorEmail}`]);
       const hostCopy = invitationIn(
         await mailTo(host, /^Consultation with Grace Hopper confirmed/),
@@ -321,22 +322,27 @@ describe.each(databaseKinds)("the inbox in the console on %s", (kind) => {
       expect(hostCopy.method).toBe("REQUEST");
       await expectAccessible(team);
 
-      // Move it to another day and time: same event, next version.
+      // Move it to another day and time, behind a second step: same event, next version.
+      await meeting.getByText("Move meeting…").click();
       await meeting.getByRole("radio", { name: "Another time" }).check();
       await meeting.getByLabel("Date").fill(other!);
       await meeting.getByLabel("Time (New York)").fill("11:30");
+      await meeting.getByRole("textbox", { name: "Reason" }).first().fill("Our host has a clash.");
       await meeting.getByRole("button", { name: "Move meeting and send the update" }).click();
       await meeting.getByRole("status").filter({ hasText: "Meeting moved." }).waitFor();
-      const update = invitationIn(await mailTo(visitorEmail, /^New time for your Kestrel AI/));
+      const updateMail = await mailTo(visitorEmail, /^New time for your Kestrel AI/);
+      expect(updateMail.text).toContain("Why: Our host has a clash.");
+      const update = invitationIn(updateMail);
       expect(update.method).toBe("REQUEST");
       expect(update.uid).toBe(invitation.uid);
       expect(update.sequence).toBe(1);
       expect(update.startWallTime).toBe(`${other}T11:30:00`);
 
-      // Call it off: nothing goes until the reason is written and the second button pressed.
+      // Call it off: nothing goes until the second button is pressed; the reason is optional.
       await meeting.getByText("Cancel meeting…").click();
       await meeting
         .getByRole("textbox", { name: "Reason" })
+        .last()
         .fill("Our host is ill; we will write.");
       await meeting.getByRole("button", { name: "Cancel meeting and tell the visitor" }).click();
       await meeting.getByRole("status").filter({ hasText: "Meeting cancelled." }).waitFor();
