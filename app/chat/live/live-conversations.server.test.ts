@@ -133,7 +133,10 @@ describe.each(testDrivers)("live conversations, on %s", (driver) => {
       ["Grace", "Sorry we missed you."],
       ["Grace", "Call us any time."],
     ]);
-    await markDelivered(db, resumed!.lines.map((line) => line.eventId));
+    await markDelivered(
+      db,
+      resumed!.lines.map((line) => line.eventId),
+    );
     expect(await conversationToResume(db, "u-other")).toBeNull();
   });
 });
