@@ -10,6 +10,7 @@ import {
   firstNameOf,
   joinConversation,
   leaveConversation,
+  memberInConversation,
   writeTeamLine,
   type TeamMember,
 } from "#app/chat/live/live-conversations.server.ts";
@@ -127,6 +128,19 @@ export async function runLiveAction({
           message: parsed.message,
           fieldErrors: parsed.fieldErrors,
           values: parsed.values,
+        };
+      }
+      // While the visitor is here only the member in the chat talks to them; after they left
+      // anyone may write, for when they come back.
+      const inside = await memberInConversation(db, conversationId);
+      if (visitorHere ? inside?.id !== member.id : inside !== null && inside.id !== member.id) {
+        return {
+          intent,
+          status: "error",
+          message: inside
+            ? `${inside.name} is in this chat: only they write to the visitor now.`
+            : "Join the chat before writing to the visitor.",
+          values: parsed.data,
         };
       }
       if (!(await allowAttempt(db, "teamMessage", { ip: clientIp, email: actor.email }))) {
