@@ -19,6 +19,7 @@ import {
   siteVisitor,
   type HttpVisitor,
 } from "#tests/support/http-visitor.ts";
+import { chatSocketUrl, chatTurn } from "#tests/support/http-client.ts";
 import { apiEndpoints, builtRoutes } from "#tests/support/route-inventory.ts";
 
 const routes = await builtRoutes();
@@ -374,6 +375,28 @@ const cases: Record<string, () => Promise<void>> = {
     const page = await (await member.get(item)).text();
     expect(page).toContain("genuine note");
     expect(page).not.toContain("forged note");
+  },
+
+  "/admin/conversations/:id": async () => {
+    // A visitor talks to the assistant and goes; the team may write for when they come back.
+    await chatTurn(chatSocketUrl(site.url, `csrf-chat-${++visitorCount}`), "Who are you?", {
+      origin: site.url,
+    });
+    const member = await teamMember();
+    const chat = await consoleLink(
+      member,
+      "/admin/conversations",
+      /\/admin\/conversations\/[0-9a-f-]{36}/,
+    );
+    await expectForgeriesRefused(member, chat, {
+      form: { intent: "reply", message: "forged line" },
+    });
+    expect((await member.post(chat, { intent: "reply", message: "genuine line" })).status).toBe(
+      200,
+    );
+    const page = await (await member.get(chat)).text();
+    expect(page).toContain("genuine line");
+    expect(page).not.toContain("forged line");
   },
 
   "/admin/newsletter/campaigns/new": async () => {
