@@ -29,12 +29,15 @@ const sectionClass = ({ isActive }: { isActive: boolean }) =>
 export function ConsoleChrome({
   member,
   waiting = 0,
+  onDuty = false,
   notice,
   children,
 }: {
   member: string;
   /** Visitors asking for a person whom no one has joined yet. */
   waiting?: number;
+  /** The page hears live chats, so visitors who ask for a person are offered this member. */
+  onDuty?: boolean;
   /** Said on any console page when something needs the team now. */
   notice?: ReactNode;
   children: ReactNode;
@@ -49,6 +52,20 @@ export function ConsoleChrome({
             <span className="whitespace-nowrap sm:font-normal sm:text-slate-300">Team console</span>
           </Link>
           <div className="flex shrink-0 items-center gap-1 text-sm">
+            <span
+              className={`flex items-center gap-1.5 px-1 text-xs whitespace-nowrap ${onDuty ? "text-emerald-300" : "text-slate-400"}`}
+              title={
+                onDuty
+                  ? "Visitors who ask for a person are offered a live chat with the team."
+                  : "Live chats are not reaching this page; visitors are offered email."
+              }
+            >
+              <span
+                aria-hidden="true"
+                className={`size-2 rounded-full ${onDuty ? "bg-emerald-400" : "bg-slate-500"}`}
+              />
+              {onDuty ? "On duty" : "Off duty"}
+            </span>
             <span className="hidden max-w-56 truncate text-slate-300 sm:inline">{member}</span>
             <Link to="/" className="rounded-md px-2 py-1.5 text-slate-200 hover:text-white">
               Back to site

@@ -1,5 +1,4 @@
 import type { Page } from "playwright-core";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liveNotices } from "#app/chat/chat-messages.ts";
 import { chatWelcomeMessage } from "#app/content/chat.ts";
@@ -9,16 +8,18 @@ import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
 import { expectAccessible, openConsole, openConsoleSection } from "#tests/support/console-flows.ts";
 import { startConsoleServer, type ConsoleServer } from "#tests/support/console-server.ts";
 import { createVerifiedAccount } from "#tests/support/http-visitor.ts";
-import type { RunningServer } from "#tests/support/server.ts";
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-const skipNote = postgresUrl
-  ? ""
-  : " (skipped: TEST_DATABASE_URL is not set, and the processes must share one PostgreSQL server)";
+/**
+ * On PostgreSQL the team works on a second server process; the embedded database belongs to
+ * one process, so there both sides use it.
+ */
+const setups = process.env.TEST_DATABASE_URL
+  ? (["pglite", "postgres"] as const)
+  : (["pglite"] as const);
 
 let site: ConsoleServer;
-let sibling: RunningServer;
-/** Which process the next page opens on: the visitor's (first) or the team's (second). */
+let teamServer: { url: string };
+/** Which process the next page opens on: the visitor's or the team's. */
 let onProcess: () => string = () => site.url;
 const { visit } = setupBrowserSuite({ baseUrl: () => onProcess() });
 
@@ -44,44 +45,39 @@ async function say(page: Page, text: string) {
   await chatPanel(page).getByTestId("typing-indicator").waitFor({ state: "detached" });
 }
 
-/** The team member's console, open on the second process at the list of conversations. */
-async function consoleOnSecondProcess(): Promise<Page> {
-  const page = await visitOn(() => sibling.url, "/");
+/** The team member's console, open on the team's process at the list of conversations. */
+async function consoleOnTeamProcess(): Promise<Page> {
+  const page = await visitOn(() => teamServer.url, "/");
   await openConsole(page, site);
   await openConsoleSection(page, "Conversations");
   return page;
 }
 
-/** Resolves once the team member's open console counts as on duty. */
-async function onDuty() {
-  const client = new pg.Client({ connectionString: site.databaseUrl! });
-  await client.connect();
-  try {
-    await expect
-      .poll(
-        async () =>
-          (await client.query("select 1 from team_on_duty where until > $1", [Date.now()]))
-            .rowCount,
-        { timeout: 15_000 },
-      )
-      .toBeGreaterThan(0);
-  } finally {
-    await client.end();
-  }
-}
+/** The console says it hears live chats: visitors who ask for a person are offered one. */
+const onDuty = (team: Page) =>
+  team.getByRole("banner").getByText("On duty", { exact: true }).waitFor();
 
 const liveNow = (page: Page) => page.getByRole("region", { name: "Live now" });
 
-describe.skipIf(!postgresUrl)(`live chat across two server processes${skipNote}`, () => {
+describe.each(setups)("live chat on %s", (kind) => {
   beforeAll(async () => {
-    site = await startConsoleServer("postgres", { LIVE_CHAT_HOURS: "always" });
-    sibling = await site.startSibling();
+    site = await startConsoleServer(kind, { LIVE_CHAT_HOURS: "always" });
+    teamServer = kind === "postgres" ? await site.startSibling() : site.server;
   }, 180_000);
   afterAll(() => site?.stop());
 
-  it("lets a team member on one process join, talk and leave a visitor's chat on the other", async () => {
-    const team = await consoleOnSecondProcess();
-    await onDuty();
+  it("offers the email hand-over while no team member has the console open", async () => {
+    const visitor = await visitOn(() => site.url, "/");
+    await openChat(visitor);
+    await say(visitor, "Can I talk to a real person please?");
+    const reply = await assistantLines(visitor).last().innerText();
+    expect(reply).toContain("type your email address here");
+    expect(reply).not.toMatch(/join this chat/);
+  });
+
+  it("lets a team member join, talk and leave a visitor's chat (from a second process on PostgreSQL)", async () => {
+    const team = await consoleOnTeamProcess();
+    await onDuty(team);
 
     const visitor = await visitOn(() => site.url, "/solutions");
     await openChat(visitor);
@@ -138,8 +134,8 @@ describe.skipIf(!postgresUrl)(`live chat across two server processes${skipNote}`
       visitorAccount.password,
       visitorAccount.name,
     );
-    const team = await consoleOnSecondProcess();
-    await onDuty();
+    const team = await consoleOnTeamProcess();
+    await onDuty(team);
 
     const visitor = await visitOn(() => site.url, "/");
     await signIn(visitor, visitorAccount.email, visitorAccount.password);

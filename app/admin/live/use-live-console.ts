@@ -18,6 +18,8 @@ const RELOAD_AT_MOST_EVERY_MS = 400;
 export function useLiveConsole(wanted: (event: LiveConsoleEvent) => boolean) {
   const { revalidate } = useRevalidator();
   const [request, setRequest] = useState<{ at: number } | null>(null);
+  // On duty from the stream's first event (the server has noted it) until the stream fails.
+  const [onDuty, setOnDuty] = useState(false);
   // The stream stays open across renders; it reads the latest of these when a signal comes.
   const wantedRef = useRef(wanted);
   const revalidateRef = useRef(revalidate);
@@ -51,6 +53,7 @@ export function useLiveConsole(wanted: (event: LiveConsoleEvent) => boolean) {
       } catch {
         return;
       }
+      if (event.kind === "ready") setOnDuty(true);
       if (event.kind === "requested") {
         setRequest({ at: Date.now() });
         // A member looking at another window hears of it too, if they allowed notifications.
@@ -60,11 +63,13 @@ export function useLiveConsole(wanted: (event: LiveConsoleEvent) => boolean) {
       }
       if (event.kind === "resync" || wantedRef.current(event)) reload();
     });
+    // The browser reconnects by itself; until it has, visitors are not offered this member.
+    source.addEventListener("error", () => setOnDuty(false));
     return () => {
       source.close();
       if (timer !== null) window.clearTimeout(timer);
     };
   }, []);
 
-  return { request, dismiss: () => setRequest(null) };
+  return { onDuty, request, dismiss: () => setRequest(null) };
 }

@@ -46,11 +46,12 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const { request, dismiss } = useLiveConsole(shownOn(pathname.replace(/\/+$/, "")));
+  const { onDuty, request, dismiss } = useLiveConsole(shownOn(pathname.replace(/\/+$/, "")));
   return (
     <ConsoleChrome
       member={loaderData.actorEmail}
       waiting={loaderData.waiting}
+      onDuty={onDuty}
       notice={<PersonRequestNotice request={request} onDismiss={dismiss} />}
     >
       <Outlet />
