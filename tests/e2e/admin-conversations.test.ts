@@ -6,7 +6,7 @@ import { databaseKinds } from "#tests/support/account-server.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
 import {
   expectAccessible,
-  listedItems,
+  listedConversations,
   openConsole,
   openConsoleSection,
 } from "#tests/support/console-flows.ts";
@@ -89,7 +89,7 @@ describe.each(databaseKinds)("reading conversations in the console on %s", (kind
 
     // The list, newest first, then a search for a word of the first visitor's question.
     await openConsoleSection(team, "Conversations");
-    const items = listedItems(team);
+    const items = listedConversations(team);
     await expect.poll(() => items.count()).toBe(3);
     expect(await items.nth(0).innerText()).toContain(NARWHAL);
     await expectAccessible(team);
@@ -100,7 +100,7 @@ describe.each(databaseKinds)("reading conversations in the console on %s", (kind
     await team.getByText("1 conversation found").waitFor();
     expect(await items.count()).toBe(1);
     expect(await items.first().innerText()).toContain("Visitor");
-    await team.getByRole("link", { name: ZEPPELIN }).click();
+    await team.getByRole("link", { name: ZEPPELIN, exact: true }).click();
 
     await team.getByRole("heading", { level: 1, name: "Conversation with Visitor" }).waitFor();
     const transcript = team.getByRole("list", { name: "Transcript" }).locator(":scope > li");
@@ -127,7 +127,7 @@ describe.each(databaseKinds)("reading conversations in the console on %s", (kind
     expect(await items.count()).toBe(1);
     expect(await items.first().innerText()).toContain(optedOutEmail);
     expect(await items.first().innerText()).toContain("Opted out of AI model improvement");
-    await team.getByRole("link", { name: NARWHAL }).click();
+    await team.getByRole("link", { name: NARWHAL, exact: true }).click();
     await team
       .getByRole("heading", { level: 1, name: `Conversation with Opted Out (${optedOutEmail})` })
       .waitFor();

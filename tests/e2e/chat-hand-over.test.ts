@@ -4,7 +4,11 @@ import { chatWelcomeMessage } from "#app/content/chat.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import { accessibilityViolations } from "#tests/support/axe.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
-import { listedItems, openConsole, openConsoleSection } from "#tests/support/console-flows.ts";
+import {
+  listedConversations,
+  openConsole,
+  openConsoleSection,
+} from "#tests/support/console-flows.ts";
 import { startConsoleServer, type ConsoleServer } from "#tests/support/console-server.ts";
 
 const TEAM = "team@kestrel-ai.com";
@@ -116,7 +120,7 @@ describe("asking the chat for a person", () => {
     const team = await visit("/");
     await openConsole(team, site);
     await openConsoleSection(team, "Conversations");
-    const items = listedItems(team);
+    const items = listedConversations(team);
     await expect.poll(() => items.count()).toBe(3);
     const marks = async (index: number): Promise<string[]> => {
       const list = items.nth(index).getByRole("list", { name: "Marks" });

@@ -24,10 +24,10 @@ export async function openConsoleSection(page: Page, section: string) {
   await page.getByRole("heading", { level: 1, name: section }).waitFor();
 }
 
-/** The items of a console list (conversations, inquiries), each known by its time. */
-export const listedItems = (page: Page) =>
+/** The conversations listed under "All conversations", each known by its time. */
+export const listedConversations = (page: Page) =>
   page
-    .getByRole("main")
+    .getByRole("region", { name: "All conversations" })
     .getByRole("listitem")
     .filter({ has: page.locator("time") });
 

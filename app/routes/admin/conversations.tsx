@@ -54,77 +54,81 @@ export default function Conversations({ loaderData }: Route.ComponentProps) {
 
       <LiveNowList items={live} />
 
-      <h2 className="text-ink mt-8 text-lg font-semibold">All conversations</h2>
-      <FilterForm label="Conversations" clearTo={filtered ? "." : null} className="mt-3">
-        <SearchField
-          id="conversation-search"
-          label="Search messages"
-          defaultValue={filter.q}
-          maxLength={MAX_CONVERSATION_SEARCH_LENGTH}
-        />
-        <ChoiceField
-          type="checkbox"
-          name="handedOver"
-          value="1"
-          defaultChecked={filter.handedOver}
-          label="Handed over only"
-          className="gap-2 py-2.5 text-slate-700"
-        />
-      </FilterForm>
+      <section aria-labelledby="all-conversations-title">
+        <h2 id="all-conversations-title" className="text-ink mt-8 text-lg font-semibold">
+          All conversations
+        </h2>
+        <FilterForm label="Conversations" clearTo={filtered ? "." : null} className="mt-3">
+          <SearchField
+            id="conversation-search"
+            label="Search messages"
+            defaultValue={filter.q}
+            maxLength={MAX_CONVERSATION_SEARCH_LENGTH}
+          />
+          <ChoiceField
+            type="checkbox"
+            name="handedOver"
+            value="1"
+            defaultChecked={filter.handedOver}
+            label="Handed over only"
+            className="gap-2 py-2.5 text-slate-700"
+          />
+        </FilterForm>
 
-      <p className="text-muted mt-6 text-sm" role="status">
-        {plural(total, "conversation", "conversations")}
-        {filtered ? " found" : ""}
-      </p>
+        <p className="text-muted mt-6 text-sm" role="status">
+          {plural(total, "conversation", "conversations")}
+          {filtered ? " found" : ""}
+        </p>
 
-      <ItemList
-        items={conversations}
-        itemKey={(conversation) => conversation.id}
-        empty={filtered ? "No conversation matches." : "No one has talked to the assistant yet."}
-      >
-        {(conversation) => (
-          <>
-            <div className="min-w-0">
-              <Link
-                to={conversationPath(conversation.id)}
-                className="text-brand-700 hover:text-brand-900 font-medium break-words underline-offset-2 hover:underline"
-              >
-                {conversation.firstQuestion || "(no question)"}
-              </Link>
-              <p className="text-muted mt-1 text-sm break-words">
-                <span className="text-ink">{conversation.email ?? "Visitor"}</span>
-                {" · "}
-                {plural(conversation.messageCount, "message", "messages")}
-              </p>
-              <ConversationBadges
-                emailLeft={conversation.emailLeft}
-                handedOver={conversation.handedOver}
-                optedOut={conversation.optedOut}
-                className="mt-2"
-              />
-            </div>
-            <dl className="text-muted shrink-0 text-sm sm:text-right">
-              <div className="flex gap-1 sm:justify-end">
-                <dt>Last message</dt>
-                <dd>
-                  <time dateTime={new Date(conversation.lastUpdatedAt).toISOString()}>
-                    {formatConsoleTime(conversation.lastUpdatedAt)}
-                  </time>
-                </dd>
+        <ItemList
+          items={conversations}
+          itemKey={(conversation) => conversation.id}
+          empty={filtered ? "No conversation matches." : "No one has talked to the assistant yet."}
+        >
+          {(conversation) => (
+            <>
+              <div className="min-w-0">
+                <Link
+                  to={conversationPath(conversation.id)}
+                  className="text-brand-700 hover:text-brand-900 font-medium break-words underline-offset-2 hover:underline"
+                >
+                  {conversation.firstQuestion || "(no question)"}
+                </Link>
+                <p className="text-muted mt-1 text-sm break-words">
+                  <span className="text-ink">{conversation.email ?? "Visitor"}</span>
+                  {" · "}
+                  {plural(conversation.messageCount, "message", "messages")}
+                </p>
+                <ConversationBadges
+                  emailLeft={conversation.emailLeft}
+                  handedOver={conversation.handedOver}
+                  optedOut={conversation.optedOut}
+                  className="mt-2"
+                />
               </div>
-              <div className="flex gap-1 sm:justify-end">
-                <dt>Started</dt>
-                <dd>
-                  <time dateTime={new Date(conversation.createdAt).toISOString()}>
-                    {formatConsoleTime(conversation.createdAt)}
-                  </time>
-                </dd>
-              </div>
-            </dl>
-          </>
-        )}
-      </ItemList>
-      <PageLinks page={page} pageCount={pageCount} search={location.search} />
+              <dl className="text-muted shrink-0 text-sm sm:text-right">
+                <div className="flex gap-1 sm:justify-end">
+                  <dt>Last message</dt>
+                  <dd>
+                    <time dateTime={new Date(conversation.lastUpdatedAt).toISOString()}>
+                      {formatConsoleTime(conversation.lastUpdatedAt)}
+                    </time>
+                  </dd>
+                </div>
+                <div className="flex gap-1 sm:justify-end">
+                  <dt>Started</dt>
+                  <dd>
+                    <time dateTime={new Date(conversation.createdAt).toISOString()}>
+                      {formatConsoleTime(conversation.createdAt)}
+                    </time>
+                  </dd>
+                </div>
+              </dl>
+            </>
+          )}
+        </ItemList>
+        <PageLinks page={page} pageCount={pageCount} search={location.search} />
+      </section>
     </>
   );
 }
