@@ -64,7 +64,8 @@ export function ConsoleChrome({
                 aria-hidden="true"
                 className={`size-2 rounded-full ${onDuty ? "bg-emerald-400" : "bg-slate-500"}`}
               />
-              {onDuty ? "On duty" : "Off duty"}
+              {/* A phone's header has room for the dot only; the words stay for screen readers. */}
+              <span className="sr-only sm:not-sr-only">{onDuty ? "On duty" : "Off duty"}</span>
             </span>
             <span className="hidden max-w-56 truncate text-slate-300 sm:inline">{member}</span>
             <Link to="/" className="rounded-md px-2 py-1.5 text-slate-200 hover:text-white">

@@ -266,7 +266,7 @@ export const consultations = pgTable(
 );
 
 /**
- * Chat conversations. Times are epoch milliseconds, as in the product's conversation record (docs/product.md#34-server-side-rules); the
+ * Chat conversations. Times are epoch milliseconds, as in the product's conversation record (docs/product.md#35-server-side-rules); the
  * events are rows of their own so that a turn appends one row rather than rewriting a list.
  */
 export const conversations = pgTable(

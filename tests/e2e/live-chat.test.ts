@@ -112,7 +112,10 @@ describe.each(setups)("live chat on %s", (kind) => {
     // The visitor answers: the team member reads it without a reload; the assistant is silent.
     const assistantBefore = await assistantLines(visitor).count();
     await say(visitor, "Thanks! Do you work with clinics?");
-    await team.getByRole("main").getByText("Thanks! Do you work with clinics?").waitFor();
+    await team
+      .getByRole("region", { name: "Live chat" })
+      .getByText("Thanks! Do you work with clinics?")
+      .waitFor();
     expect(await assistantLines(visitor).count()).toBe(assistantBefore);
     await expectAccessible(team);
 

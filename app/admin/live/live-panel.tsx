@@ -16,6 +16,12 @@ export interface LiveState {
   waiting: boolean;
 }
 
+export interface LatestLine {
+  id: string;
+  text: string;
+  at: string;
+}
+
 /**
  * Talking to the visitor from the conversation's page: join while they are here, write while
  * in the chat (or after they left, for when they come back), and leave to hand back to the
@@ -24,10 +30,13 @@ export interface LiveState {
 export function LivePanel({
   state,
   memberId,
+  latest,
   result,
 }: {
   state: LiveState;
   memberId: string;
+  /** The visitor's latest message, shown beside the reply box and read out when it arrives. */
+  latest: LatestLine | null;
   result: ActionResult;
 }) {
   const replyForm = useFormReset(result, "reply");
@@ -49,6 +58,20 @@ export function LivePanel({
                 : "The visitor is here, talking to the assistant."}
       </p>
       <ActionMessage result={result} intents={["join", "leave", "reply"]} />
+      {state.visitorHere && (
+        <div aria-live="polite" className="mt-4">
+          {latest && (
+            <figure key={latest.id} className="border-brand-100 bg-brand-50 rounded-xl border p-3">
+              <figcaption className="text-muted text-xs">
+                The visitor wrote, {latest.at}:
+              </figcaption>
+              <blockquote className="mt-1 text-sm whitespace-pre-wrap text-slate-800">
+                {latest.text}
+              </blockquote>
+            </figure>
+          )}
+        </div>
+      )}
       {state.visitorHere && !state.teamMember && (
         <Form method="post" preventScrollReset className="mt-4">
           <SubmitButton intent="join">Join conversation</SubmitButton>

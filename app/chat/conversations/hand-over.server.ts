@@ -1,5 +1,5 @@
 /**
- * Passing a chat conversation on to the team (docs/product.md#135-hand-over-to-the-team): the
+ * Passing a chat conversation on to the team (docs/product.md#33-hand-over-to-the-team): the
  * visitor's email and the transcript become a contact message, stored and mailed through the
  * contact inbox, so it shares the contact form's table, outbox and rate limits.
  */

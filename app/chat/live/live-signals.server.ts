@@ -1,6 +1,6 @@
 /**
  * What the visitors' sockets and the team's console pages tell each other about live
- * conversations (docs/product.md#136-live-conversations). Each change is written to the
+ * conversations (docs/product.md#34-live-chat-with-the-team). Each change is written to the
  * database first, then announced on one NOTIFY channel, which every process sharing the
  * database hears; the payload names the change and the row to read, never its text.
  */

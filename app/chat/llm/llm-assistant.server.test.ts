@@ -198,6 +198,30 @@ describe("LLM engine over the chat-completions protocol", () => {
       });
     });
 
+    it("calls a team member in when the model asks, and says whether one is coming", async () => {
+      llm.behaviour = (request) =>
+        request.body.messages.some((message) => message.role === "tool")
+          ? { kind: "stream", chunks: ["A colleague is joining this chat now."] }
+          : { kind: "tool-call", name: "call_team_member", arguments: "{}" };
+      for (const onDuty of [true, false]) {
+        llm.requests.length = 0;
+        const chunks: string[] = [];
+        const reply = assistant().reply({
+          message: "Can I talk to a person?",
+          history: [],
+          signal: new AbortController().signal,
+          callTeam: async () => onDuty,
+        });
+        for await (const chunk of reply) chunks.push(chunk);
+        expect(llm.requests[0]?.body.tools?.map((tool) => tool.function.name)).toEqual([
+          "call_team_member",
+        ]);
+        expect(llm.requests[1]?.body.messages.at(-1)?.content).toBe(
+          JSON.stringify({ status: onDuty ? "joining" : "nobody-on-duty" }),
+        );
+      }
+    });
+
     it("tells the model when the call's arguments are not usable", async () => {
       llm.behaviour = (request) =>
         request.body.messages.some((message) => message.role === "tool")

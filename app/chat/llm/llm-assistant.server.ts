@@ -50,13 +50,32 @@ const handOverTool: ToolDefinition = {
   },
 };
 
+const CALL_TEAM_TOOL = "call_team_member";
+
+const callTeamTool: ToolDefinition = {
+  type: "function",
+  function: {
+    name: CALL_TEAM_TOOL,
+    description:
+      `Asks a ${company.name} team member who is on duty to join this chat. Call it when the ` +
+      'visitor asks for a person. It answers {"status":"joining"} when someone will join ' +
+      'shortly, or {"status":"nobody-on-duty"}, and then you offer to pass the conversation on ' +
+      "by email instead.",
+    parameters: { type: "object", properties: {}, additionalProperties: false },
+  },
+};
+
 /** The first `length` characters, not splitting a surrogate pair (an emoji) in two. */
 function cutAt(text: string, length: number): string {
   const code = text.charCodeAt(length - 1);
   return text.slice(0, code >= 0xd800 && code <= 0xdbff ? length - 1 : length);
 }
 
-function systemPrompt(passages: KnowledgeHit[], canHandOver: boolean): string {
+function systemPrompt(
+  passages: KnowledgeHit[],
+  canHandOver: boolean,
+  canCallTeam: boolean,
+): string {
   const sources = passages
     .map((passage) => `[${passage.title}](${passage.url})\n${passage.text}`)
     .join("\n\n");
@@ -75,13 +94,24 @@ function systemPrompt(passages: KnowledgeHit[], canHandOver: boolean): string {
         `${HAND_OVER_TOOL} with it and tell them the outcome; the team replies within one ` +
         `business day (${company.supportHours}).`
       : `For a person, point to the contact page (/contact) or ${company.supportEmail}.`,
+    canCallTeam
+      ? `When the visitor asks for a person, first call ${CALL_TEAM_TOOL}: if a colleague is ` +
+        "joining, say so in one sentence and that they can keep typing meanwhile."
+      : "",
     "",
     sources ? `Sources:\n\n${sources}` : "Sources: none matched this question.",
   ].join("\n");
 }
 
 /** Runs the model's tool call; what it returns is what the model reads back. */
-async function runTool(call: ToolCall, handOver: HandOver | undefined): Promise<string> {
+async function runTool(
+  call: ToolCall,
+  handOver: HandOver | undefined,
+  callTeam: (() => Promise<boolean>) | undefined,
+): Promise<string> {
+  if (call.name === CALL_TEAM_TOOL && callTeam) {
+    return JSON.stringify({ status: (await callTeam()) ? "joining" : "nobody-on-duty" });
+  }
   let outcome: HandOverOutcome | { status: "unknown-tool" | "bad-arguments" };
   if (call.name !== HAND_OVER_TOOL || !handOver) {
     outcome = { status: "unknown-tool" };
@@ -106,23 +136,27 @@ async function runTool(call: ToolCall, handOver: HandOver | undefined): Promise<
 export function createLlmAssistant(config: LlmConfig): Assistant {
   return {
     engine: config.model,
-    async *reply({ message, history, signal, handOver }: AssistantRequest) {
+    async *reply({ message, history, signal, handOver, callTeam }: AssistantRequest) {
       const recent = history.slice(-HISTORY_MESSAGES);
       // A follow-up ("and for retail?") is searched together with the question before it.
       const context = recent.findLast((turn) => turn.role === "user")?.content;
       const passages = searchKnowledge(message, { limit: 4, context });
       const messages: CompletionMessage[] = [
-        { role: "system", content: systemPrompt(passages, handOver !== undefined) },
+        {
+          role: "system",
+          content: systemPrompt(passages, handOver !== undefined, callTeam !== undefined),
+        },
         ...recent,
         { role: "user", content: message },
       ];
+      const tools = [...(handOver ? [handOverTool] : []), ...(callTeam ? [callTeamTool] : [])];
       let length = 0;
       for (let request = 1; request <= MAX_REQUESTS_PER_TURN; request++) {
         // On the last request the tool stays described but may not be called: the model has to
         // answer in words.
         const completion = streamCompletion(config, {
           messages,
-          tools: handOver ? [handOverTool] : undefined,
+          tools: tools.length > 0 ? tools : undefined,
           toolChoice: request < MAX_REQUESTS_PER_TURN ? "auto" : "none",
           signal,
         });
@@ -158,7 +192,7 @@ export function createLlmAssistant(config: LlmConfig): Assistant {
           messages.push({
             role: "tool",
             tool_call_id: call.id,
-            content: await runTool(call, handOver),
+            content: await runTool(call, handOver, callTeam),
           });
         }
       }

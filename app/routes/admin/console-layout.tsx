@@ -52,7 +52,13 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
       member={loaderData.actorEmail}
       waiting={loaderData.waiting}
       onDuty={onDuty}
-      notice={<PersonRequestNotice request={request} onDismiss={dismiss} />}
+      notice={
+        // Once every waiting visitor has someone, the notice has nothing left to say.
+        <PersonRequestNotice
+          request={loaderData.waiting > 0 ? request : null}
+          onDismiss={dismiss}
+        />
+      }
     >
       <Outlet />
     </ConsoleChrome>

@@ -59,6 +59,11 @@ export const meta = () => consoleMeta("Conversation");
 
 const isoTime = (at: number) => new Date(at).toISOString();
 
+function latestFromVisitor(messages: { id: string; author: string; text: string; at: number }[]) {
+  const latest = messages.findLast((message) => message.author === "visitor");
+  return latest ? { id: latest.id, text: latest.text, at: formatConsoleTime(latest.at) } : null;
+}
+
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
   const { transcript, memberId } = loaderData;
   const who = transcript.email
@@ -127,7 +132,12 @@ export default function Conversation({ loaderData, actionData }: Route.Component
       )}
 
       <div className="mt-6">
-        <LivePanel state={transcript} memberId={memberId} result={actionData} />
+        <LivePanel
+          state={transcript}
+          memberId={memberId}
+          latest={latestFromVisitor(transcript.messages)}
+          result={actionData}
+        />
       </div>
 
       <h2 id="transcript-title" className="text-ink mt-8 text-lg font-semibold">
