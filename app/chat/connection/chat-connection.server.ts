@@ -144,7 +144,8 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
     const writer = await visitor.writer();
     conversation = Promise.resolve({ id: resumed.id, sessionId: writer.sessionId });
     await attachLive(resumed.id);
-    if (resumed.memberName) send({ notice: liveNotices.joined(resumed.memberName) });
+    const member = await live.desk.memberIn(resumed.id);
+    if (member) send({ notice: liveNotices.joined(member.name) });
     for (const line of resumed.lines) send({ team: { name: line.name, text: line.text } });
     await live.desk.markDelivered(resumed.lines.map((line) => line.eventId));
   }

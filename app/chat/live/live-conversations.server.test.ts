@@ -15,6 +15,7 @@ import {
   joinConversation,
   leaveConversation,
   markDelivered,
+  memberAnswering,
   memberInConversation,
   renewDuty,
   requestPerson,
@@ -116,6 +117,20 @@ describe.each(testDrivers)("live conversations, on %s", (driver) => {
 
     await visitorLeft(db, late);
     expect((await listLiveConversations(db, now)).map((item) => item.id)).toEqual([early]);
+  });
+
+  it("hands back to the assistant when the member in the chat closed the console", async () => {
+    const now = Date.now();
+    const id = await conversation("u-visitor", "Anyone there?", now);
+    await renewDuty(db, alan.id, now);
+    expect(await joinConversation(db, id, alan)).toBe("joined");
+    expect(await memberAnswering(db, id, now + 1_000)).toEqual(alan);
+    // A minute later no page has renewed Alan's duty.
+    expect(await memberAnswering(db, id, now + DUTY_LEASE_MS + 1)).toBeNull();
+    expect(await memberInConversation(db, id)).toBeNull();
+    await expect
+      .poll(() => heard.filter((signal) => signal.conversationId === id).map((s) => s.kind))
+      .toContain("left");
   });
 
   it("keeps the team's lines for a visitor who left, until they come back", async () => {

@@ -48,6 +48,25 @@ export async function isTeamOnDuty(db: Database, now = Date.now()): Promise<bool
   return row !== undefined;
 }
 
+async function isMemberOnDuty(db: Database, userId: string, now: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: teamOnDuty.userId })
+    .from(teamOnDuty)
+    .where(and(eq(teamOnDuty.userId, userId), gt(teamOnDuty.until, now)));
+  return row !== undefined;
+}
+
+/**
+ * The team member answering the visitor now. One whose console has closed without leaving (a
+ * lid shut, a crash) is taken out, which the visitor hears, and the assistant answers again.
+ */
+export async function memberAnswering(db: Database, id: string, now = Date.now()) {
+  const member = await memberInConversation(db, id);
+  if (!member || (await isMemberOnDuty(db, member.id, now))) return member;
+  await leaveConversation(db, id, member);
+  return null;
+}
+
 export async function renewDuty(db: Database, userId: string, now = Date.now()): Promise<void> {
   const until = now + DUTY_LEASE_MS;
   await db
@@ -205,7 +224,7 @@ export async function markDelivered(db: Database, eventIds: string[], now = Date
  */
 export async function conversationToResume(db: Database, userId: string) {
   const [latest] = await db
-    .select({ id: conversations.id, memberName: conversations.teamMemberName })
+    .select({ id: conversations.id })
     .from(conversations)
     .where(
       and(
@@ -229,5 +248,5 @@ export async function conversationToResume(db: Database, userId: string) {
       ),
     )
     .orderBy(asc(conversationEvents.position));
-  return { id: latest.id, memberName: latest.memberName, lines: lines.map(asTeamLine) };
+  return { id: latest.id, lines: lines.map(asTeamLine) };
 }

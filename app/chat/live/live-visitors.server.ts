@@ -10,7 +10,7 @@ import {
   conversationToResume,
   isTeamOnDuty,
   markDelivered,
-  memberInConversation,
+  memberAnswering,
   renewVisitors,
   requestPerson,
   undeliveredLine,
@@ -83,7 +83,7 @@ export async function createLiveDesk({ db, hub, hours, log }: LiveDeskOptions) {
         );
       };
     },
-    memberIn: (conversationId: string) => memberInConversation(db, conversationId),
+    memberIn: (conversationId: string) => memberAnswering(db, conversationId),
     /** Tells the team's pages the visitor wrote, so they show it without a reload. */
     visitorWrote: (conversationId: string) => announce(db, { conversationId, kind: "visitor" }),
     /** Someone has the console open, within the hours the team answers live. */
