@@ -146,6 +146,7 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
     await attachLive(resumed.id);
     const member = await live.desk.memberIn(resumed.id);
     if (member) send({ notice: liveNotices.joined(member.name) });
+    if (socket.readyState !== socket.OPEN) return;
     for (const line of resumed.lines) send({ team: { name: line.name, text: line.text } });
     await live.desk.markDelivered(resumed.lines.map((line) => line.eventId));
   }
