@@ -9,3 +9,6 @@ export type PrivacyActionResult = { intent: string; status: "success" | "error";
 export type AccountLinkResult =
   | { status: "success"; message: string }
   | { status: "error"; message: string; needsTerms?: boolean; offerReactivation?: boolean };
+
+/** The answer of /account-requests: a reactivation or recovery link asked for by email. */
+export type AccountRequestResult = { status: "success" | "error"; message: string };

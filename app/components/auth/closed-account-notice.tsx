@@ -4,7 +4,7 @@ import { authMessages, type BlockedSignIn } from "#app/auth/auth-messages.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import type { AccountRequestResult } from "#app/routes/account/account-requests.tsx";
+import type { AccountRequestResult } from "#app/account/account-results.ts";
 
 /**
  * Shown when a sign-in is refused because the account is deactivated, closing or closed: the

@@ -9,6 +9,7 @@ import { requestInfoContext, servicesContext } from "#app/context.server.ts";
 import { allowAttempt } from "#app/db/rate-limit-rules.server.ts";
 import { parseForm, readForm } from "#app/lib/parse-form.ts";
 import { seo } from "#app/routes/seo.ts";
+import type { AccountRequestResult } from "#app/account/account-results.ts";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -16,8 +17,6 @@ export const meta: MetaFunction = (args) =>
     description: "Ask for a link to reactivate or recover your Kestrel AI account.",
     noIndex: true,
   });
-
-export type AccountRequestResult = { status: "success" | "error"; message: string };
 
 /**
  * Request Account Reactivation / Recovery from the sign-in dialog (and from /activate-account).
