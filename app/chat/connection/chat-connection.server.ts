@@ -170,15 +170,18 @@ export function handleChatConnection(options: ChatConnectionOptions): ChatConnec
     return true;
   }
 
-  /** Calls a team member on duty into the chat; false when nobody can come now. */
+  /**
+   * Calls the team members on duty into the chat; true when one is promised to come. Outside
+   * support hours the request still reaches an open console, but the visitor is offered email.
+   */
   function callTeamFor(messageStored: Promise<unknown>): (() => Promise<boolean>) | undefined {
     if (!live) return undefined;
     return async () => {
       try {
-        if (!(await live.desk.teamAvailable())) return false;
+        if (!(await live.desk.teamOnDuty())) return false;
         if ((await messageStored) || !conversation) return false;
         await live.desk.requestPerson((await conversation).id);
-        return true;
+        return live.desk.answersLiveNow();
       } catch (error) {
         log("Could not call the team into a chat", error);
         return false;

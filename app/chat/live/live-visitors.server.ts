@@ -86,10 +86,10 @@ export async function createLiveDesk({ db, hub, hours, log }: LiveDeskOptions) {
     memberIn: (conversationId: string) => memberAnswering(db, conversationId),
     /** Tells the team's pages the visitor wrote, so they show it without a reload. */
     visitorWrote: (conversationId: string) => announce(db, { conversationId, kind: "visitor" }),
-    /** Someone has the console open, within the hours the team answers live. */
-    async teamAvailable(now = Date.now()): Promise<boolean> {
-      return withinLiveHours(now, hours) && isTeamOnDuty(db, now);
-    },
+    /** Someone has the console open. */
+    teamOnDuty: () => isTeamOnDuty(db),
+    /** The team promises a live answer now: within support hours, unless told always. */
+    answersLiveNow: () => withinLiveHours(Date.now(), hours),
     requestPerson: (conversationId: string) => requestPerson(db, conversationId),
     /** The conversation a returning visitor picks up, with the team's lines they missed. */
     resume: (userId: string) => conversationToResume(db, userId),
