@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useNavigation, useRevalidator } from "react-router";
 
 /** What the console's event stream says: a live conversation changed, or the stream is ready. */
 export interface LiveConsoleEvent {
@@ -16,7 +16,13 @@ const RELOAD_AT_MOST_EVERY_MS = 400;
  * `wanted` picks the signals the page shows; the rest are ignored.
  */
 export function useLiveConsole(wanted: (event: LiveConsoleEvent) => boolean) {
-  const { revalidate } = useRevalidator();
+  const { revalidate, state: revalidation } = useRevalidator();
+  const navigation = useNavigation();
+  // A load started now would cut short the one a form post or a link has started (aborting
+  // its request); the signal waits for it to finish instead.
+  const busy = navigation.state !== "idle" || revalidation !== "idle";
+  const busyRef = useRef(busy);
+  const waitingRef = useRef(false);
   const [request, setRequest] = useState<{ at: number } | null>(null);
   // On duty from the stream's first event (the server has noted it) until the stream fails.
   const [onDuty, setOnDuty] = useState(false);
@@ -26,6 +32,11 @@ export function useLiveConsole(wanted: (event: LiveConsoleEvent) => boolean) {
   useEffect(() => {
     wantedRef.current = wanted;
     revalidateRef.current = revalidate;
+    busyRef.current = busy;
+    if (!busy && waitingRef.current) {
+      waitingRef.current = false;
+      void revalidate();
+    }
   });
 
   useEffect(() => {
@@ -35,6 +46,10 @@ export function useLiveConsole(wanted: (event: LiveConsoleEvent) => boolean) {
     const reload = () => {
       if (timer !== null) {
         pending = true;
+        return;
+      }
+      if (busyRef.current) {
+        waitingRef.current = true;
         return;
       }
       void revalidateRef.current();
