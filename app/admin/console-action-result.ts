@@ -10,3 +10,15 @@ export type ConsoleActionResult =
       fieldErrors?: FieldErrors;
       values?: FormValues;
     };
+
+/** The answer to a form the schema refused: its message, each field's error and what was typed. */
+export const refusedForm = (
+  intent: string,
+  parsed: { message: string; fieldErrors: FieldErrors; values: FormValues },
+): ConsoleActionResult => ({
+  intent,
+  status: "error",
+  message: parsed.message,
+  fieldErrors: parsed.fieldErrors,
+  values: parsed.values,
+});

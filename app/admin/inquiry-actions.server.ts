@@ -14,12 +14,12 @@ import {
   contactNotificationEmail,
 } from "#app/inquiries/contact-emails.server.ts";
 import { z } from "#app/lib/form-schema.ts";
-import { parseForm, type FieldErrors, type FormValues } from "#app/lib/parse-form.ts";
+import { parseForm } from "#app/lib/parse-form.ts";
 import { recordAudit } from "./audit-log.server.ts";
 import type { ConsoleActor } from "./console-access.server.ts";
 import { inquiryStatuses, statusLabels, type InquiryKind } from "./inbox-filter.ts";
 import { MAX_NOTE_LENGTH, MAX_REPLY_LENGTH, MAX_SUBJECT_LENGTH } from "./inquiry-limits.ts";
-import type { ConsoleActionResult } from "./console-action-result.ts";
+import { refusedForm, type ConsoleActionResult } from "./console-action-result.ts";
 import { replyEmail } from "./inquiry-reply-email.server.ts";
 import type { InquiryRecord } from "./inquiry-record.server.ts";
 
@@ -104,17 +104,6 @@ export function teamNotification(item: InquiryRecord, operatorEmail: string): Ou
   };
 }
 
-const invalid = (
-  intent: string,
-  parsed: { message: string; fieldErrors: FieldErrors; values: FormValues },
-): ConsoleActionResult => ({
-  intent,
-  status: "error",
-  message: parsed.message,
-  fieldErrors: parsed.fieldErrors,
-  values: parsed.values,
-});
-
 const notFound = (intent: string): ConsoleActionResult => ({
   intent,
   status: "error",
@@ -143,7 +132,7 @@ export async function runInquiryAction(
   switch (intent) {
     case "status": {
       const parsed = parseForm(form, statusSchema, ["status"]);
-      if (!parsed.success) return invalid(intent, parsed);
+      if (!parsed.success) return refusedForm(intent, parsed);
       const next = parsed.data.status;
       return db.transaction(async (tx): Promise<ConsoleActionResult> => {
         const item = await lockInquiry(tx, kind, id);
@@ -184,7 +173,7 @@ export async function runInquiryAction(
     }
     case "note": {
       const parsed = parseForm(form, noteSchema, ["body"]);
-      if (!parsed.success) return invalid(intent, parsed);
+      if (!parsed.success) return refusedForm(intent, parsed);
       return db.transaction(async (tx): Promise<ConsoleActionResult> => {
         const item = await lockInquiry(tx, kind, id);
         if (!item) return notFound(intent);
@@ -200,7 +189,7 @@ export async function runInquiryAction(
     }
     case "reply": {
       const parsed = parseForm(form, replySchema, ["subject", "body"]);
-      if (!parsed.success) return invalid(intent, parsed);
+      if (!parsed.success) return refusedForm(intent, parsed);
       const result = await db.transaction(async (tx): Promise<ConsoleActionResult> => {
         const item = await lockInquiry(tx, kind, id);
         if (!item) return notFound(intent);

@@ -5,7 +5,7 @@ import { z } from "#app/lib/form-schema.ts";
 import { parseForm } from "#app/lib/parse-form.ts";
 import { recordAudit } from "./audit-log.server.ts";
 import type { InquiryActionServices } from "./inquiry-actions.server.ts";
-import type { ConsoleActionResult } from "./console-action-result.ts";
+import { refusedForm, type ConsoleActionResult } from "./console-action-result.ts";
 import { hostMeetingEmail, meetingEmail, type MeetingChange } from "./meeting-emails.server.ts";
 import { meetingInvitation } from "./meeting-invitation.server.ts";
 import {
@@ -115,10 +115,7 @@ export async function runMeetingAction(
   let reason: string | undefined;
   if (change === "cancel") {
     const parsed = parseForm(form, cancelSchema, ["reason"]);
-    if (!parsed.success) {
-      const { message, fieldErrors, values } = parsed;
-      return { intent, status: "error", message, fieldErrors, values };
-    }
+    if (!parsed.success) return refusedForm(intent, parsed);
     reason = parsed.data.reason;
   } else {
     const parsed = parseForm(form, meetingSchema(now), [
@@ -129,15 +126,7 @@ export async function runMeetingAction(
       "location",
       "reason",
     ]);
-    if (!parsed.success) {
-      return {
-        intent,
-        status: "error",
-        message: parsed.message,
-        fieldErrors: parsed.fieldErrors,
-        values: parsed.values,
-      };
-    }
+    if (!parsed.success) return refusedForm(intent, parsed);
     details = parsed.data.meeting;
     reason = parsed.data.reason;
   }

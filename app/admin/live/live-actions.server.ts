@@ -22,7 +22,7 @@ import type { Mailer } from "#app/email/mailer.server.ts";
 import { parseForm } from "#app/lib/parse-form.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { recordAudit } from "../audit-log.server.ts";
-import type { ConsoleActionResult } from "../console-action-result.ts";
+import { refusedForm, type ConsoleActionResult } from "../console-action-result.ts";
 import type { ConsoleActor } from "../console-access.server.ts";
 import { replyEmail } from "../inquiry-reply-email.server.ts";
 
@@ -121,15 +121,7 @@ export async function runLiveAction({
     }
     case "reply": {
       const parsed = parseForm(form, lineSchema, ["message"]);
-      if (!parsed.success) {
-        return {
-          intent,
-          status: "error",
-          message: parsed.message,
-          fieldErrors: parsed.fieldErrors,
-          values: parsed.values,
-        };
-      }
+      if (!parsed.success) return refusedForm(intent, parsed);
       // While the visitor is here only the member in the chat talks to them; after they left
       // anyone may write, for when they come back.
       const inside = await memberInConversation(db, conversationId);

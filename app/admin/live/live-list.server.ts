@@ -1,21 +1,10 @@
 import { and, count, desc, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { conversations } from "#app/db/schema.server.ts";
+import type { LiveNowItem } from "./live-now-list.tsx";
 
 /** More than a team can talk to at once; the rest are in the list of all conversations. */
 const LIVE_LIST_SIZE = 50;
-
-export interface LiveConversation {
-  id: string;
-  visitor: string;
-  /** The visitor's latest message, which the link to the conversation reads. */
-  latestMessage: string | null;
-  lastActivityAt: number;
-  /** The visitor asked for a person and no one has joined yet. */
-  waiting: boolean;
-  /** The first name of the team member talking to the visitor, if one is. */
-  teamMember: string | null;
-}
 
 const waiting = and(isNotNull(conversations.personRequestedAt), isNull(conversations.teamMemberId));
 
@@ -26,7 +15,7 @@ const waiting = and(isNotNull(conversations.personRequestedAt), isNull(conversat
 export async function listLiveConversations(
   db: Database,
   now = Date.now(),
-): Promise<LiveConversation[]> {
+): Promise<LiveNowItem[]> {
   const rows = await db
     .select({
       id: conversations.id,

@@ -2,12 +2,16 @@ import { Link } from "react-router";
 import { conversationPath } from "../console-paths.ts";
 import { formatConsoleTime } from "../console-time.ts";
 
+/** A conversation whose visitor is in the chat now. */
 export interface LiveNowItem {
   id: string;
   visitor: string;
+  /** The visitor's latest message, which the link to the conversation reads. */
   latestMessage: string | null;
   lastActivityAt: number;
+  /** The visitor asked for a person and no one has joined yet. */
   waiting: boolean;
+  /** The first name of the team member talking to the visitor, if one is. */
   teamMember: string | null;
 }
 
