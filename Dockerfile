@@ -8,7 +8,7 @@
 #   docker run --rm --env-file kestrel.env kestrel-site node build/db-migrate.js
 # See docs/deploy.md for the settings and for running several containers behind nginx.
 
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
