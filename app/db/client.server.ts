@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { blankDatabaseFor } from "./blank-database.server.ts";
 import { DataDirInUseError, lockDataDir, type DataDirLock } from "./data-dir-lock.server.ts";
 import { createPostgresListener, type Listen } from "./notifications.server.ts";
 import * as schema from "./schema.server.ts";
@@ -174,6 +175,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     });
   }
   const client = await PGlite.create(location, {
+    loadDataDir: await blankDatabaseFor(location),
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   }).catch(async (error: unknown) => {
     await lock?.release();
