@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./client.server.ts";
-import { finishCampaigns } from "#app/admin/campaign-progress.server.ts";
+import { finishCampaigns } from "#app/admin/campaigns/campaign-progress.server.ts";
 import {
   auditLog,
   consultations,

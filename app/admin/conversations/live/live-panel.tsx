@@ -5,10 +5,10 @@ import {
   Panel,
   refusedField,
   SubmitButton,
-  TextArea,
   useFormReset,
   type ActionResult,
-} from "../inquiry-forms.tsx";
+} from "../../console/console-forms.tsx";
+import { TextArea } from "../../inbox/inquiry-forms.tsx";
 
 export interface LiveState {
   visitorHere: boolean;
