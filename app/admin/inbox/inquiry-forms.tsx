@@ -1,7 +1,7 @@
-import { useId, type ComponentProps } from "react";
 import { Form } from "react-router";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { SelectField } from "../console/console-fields.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
+import { TextArea } from "#app/components/ui/text-area.tsx";
 import {
   ActionMessage,
   Panel,
@@ -12,42 +12,6 @@ import {
 } from "../console/console-forms.tsx";
 import { inquiryStatuses, statusLabels, type InquiryStatus } from "./inbox-filter.ts";
 import { MAX_NOTE_LENGTH, MAX_REPLY_LENGTH, MAX_SUBJECT_LENGTH } from "./inquiry-limits.ts";
-
-export function TextArea({
-  label,
-  error,
-  hint,
-  ...textarea
-}: ComponentProps<"textarea"> & { label: string; error?: string; hint?: string }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <div>
-      <label htmlFor={id} className="text-ink block text-sm font-semibold">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-muted mt-0.5 text-sm">
-          {hint}
-        </p>
-      )}
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className="text-ink mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 aria-invalid:border-rose-500"
-        {...textarea}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-rose-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** Status changes; a spam item can only be restored, which also sends the team's notification. */
 export function StatusPanel({ status, result }: { status: InquiryStatus; result: ActionResult }) {

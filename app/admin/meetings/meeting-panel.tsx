@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { ChoiceField } from "../console/console-fields.tsx";
+import { ChoiceField } from "#app/components/ui/choice-field.tsx";
+import { TextArea } from "#app/components/ui/text-area.tsx";
 import {
   ActionMessage,
   Panel,
@@ -9,7 +10,6 @@ import {
   useFormReset,
   type ActionResult,
 } from "../console/console-forms.tsx";
-import { TextArea } from "../inbox/inquiry-forms.tsx";
 import { meetingSummaryText, type MeetingState } from "../inbox/inquiry-badges.tsx";
 
 export interface MeetingChoice {

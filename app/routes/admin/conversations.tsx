@@ -9,7 +9,8 @@ import {
 } from "#app/admin/conversations/conversation-list.server.ts";
 import { MAX_CONVERSATION_SEARCH_LENGTH } from "#app/admin/conversations/conversation-search.ts";
 import { requireConsoleActor } from "#app/admin/console/console-access.server.ts";
-import { ChoiceField, SearchField } from "#app/admin/console/console-fields.tsx";
+import { ChoiceField } from "#app/components/ui/choice-field.tsx";
+import { SearchField } from "#app/components/ui/search-field.tsx";
 import { formatConsoleTime } from "#app/admin/console/console-time.ts";
 import { consoleMeta } from "#app/admin/console/console-title.ts";
 import { FilterForm, ItemList, plural } from "#app/admin/console/list-views.tsx";

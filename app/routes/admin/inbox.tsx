@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { requireConsoleActor } from "#app/admin/console/console-access.server.ts";
-import { SearchField, SelectField } from "#app/admin/console/console-fields.tsx";
+import { SearchField } from "#app/components/ui/search-field.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
 import { formatConsoleTime } from "#app/admin/console/console-time.ts";
 import { consoleMeta } from "#app/admin/console/console-title.ts";
 import {

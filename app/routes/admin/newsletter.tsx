@@ -7,7 +7,8 @@ import {
 } from "#app/admin/campaigns/campaign-progress.server.ts";
 import { listCampaigns } from "#app/admin/campaigns/campaign-store.server.ts";
 import { requireConsoleActor } from "#app/admin/console/console-access.server.ts";
-import { SearchField, SelectField } from "#app/admin/console/console-fields.tsx";
+import { SearchField } from "#app/components/ui/search-field.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
 import { formatConsoleTime } from "#app/admin/console/console-time.ts";
 import { consoleMeta } from "#app/admin/console/console-title.ts";
 import { DataTable, FilterForm, plural, type Column } from "#app/admin/console/list-views.tsx";

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { MAX_CHAT_MESSAGE_LENGTH } from "#app/chat/chat-protocol.ts";
+import { TextArea } from "#app/components/ui/text-area.tsx";
 import {
   ActionMessage,
   Panel,
@@ -8,7 +9,6 @@ import {
   useFormReset,
   type ActionResult,
 } from "../../console/console-forms.tsx";
-import { TextArea } from "../../inbox/inquiry-forms.tsx";
 
 export interface LiveState {
   visitorHere: boolean;
