@@ -10,6 +10,21 @@ const EVALS_IMPORT = {
   message: "evals/ measures the app: nothing in app/ or server/ imports it.",
 };
 
+const SERVER_OR_ROUTE_IMPORT = {
+  // A regex, not a gitignore-style group: there a pattern starting with "#" is a comment, and
+  // the rule would never bite.
+  regex: "^#app/routes/|\\.server(\\.ts)?$",
+  message: "Components run in the browser: they import neither a route nor a *.server.ts module.",
+};
+
+/** The feature folders, the routes, and the modules at app/'s top that wire the app together. */
+const FEATURE = "(admin|account|auth|chat|get-started|inquiries|newsletter|routes)/";
+const FEATURE_IMPORT = {
+  regex: `^#app/(${FEATURE}|[^/]+$)|^(\\.\\./)+${FEATURE}`,
+  message:
+    "A shared layer imports no feature, route or app wiring: the feature hands it what it needs (as housekeeping's sweeps).",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "coverage/"] },
   js.configs.recommended,
@@ -66,6 +81,13 @@ export default tseslint.config(
       ],
     },
   },
+  // lib/ and content/ above import nothing outside themselves, which keeps features out too.
+  {
+    files: ["app/db/**", "app/config/**", "app/email/**", "app/forms/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [FEATURE_IMPORT, EVALS_IMPORT] }],
+    },
+  },
   {
     files: ["app/**/*.tsx", "app/components/**/*.ts"],
     ignores: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx", "**/*.test.ts"],
@@ -73,17 +95,18 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              // A regex, not a gitignore-style group: there a pattern starting with "#" is a
-              // comment, and the rule would never bite.
-              regex: "^#app/routes/|\\.server(\\.ts)?$",
-              message:
-                "Components run in the browser: they import neither a route nor a *.server.ts module.",
-            },
-            EVALS_IMPORT,
-          ],
+          patterns: [SERVER_OR_ROUTE_IMPORT, EVALS_IMPORT],
         },
+      ],
+    },
+  },
+  // The other components may show a feature's data; the primitives stay general.
+  {
+    files: ["app/components/ui/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [FEATURE_IMPORT, SERVER_OR_ROUTE_IMPORT, EVALS_IMPORT] },
       ],
     },
   },

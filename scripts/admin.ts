@@ -3,12 +3,12 @@
 // console at /admin, on the database configured in `.env` and the environment; each grant and
 // revoke is written to the console's audit log as made by the command line. While a server
 // holds the embedded database, the tool asks that server to run the command.
-import { sendAdminCommand } from "#app/admin/admin-socket.server.ts";
+import { sendAdminCommand } from "#app/admin/team/admin-socket.server.ts";
 import {
   runTeamCommand,
   teamCommandSchema,
   type TeamCommandResult,
-} from "#app/admin/team-commands.server.ts";
+} from "#app/admin/team/team-commands.server.ts";
 import { ConfigError } from "#app/config/env.server.ts";
 import { DatabaseConnectionError, openDatabase } from "#app/db/client.server.ts";
 import { DataDirInUseError } from "#app/db/data-dir-lock.server.ts";

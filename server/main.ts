@@ -20,7 +20,7 @@ import { createHandOver } from "#app/chat/conversations/hand-over.server.ts";
 import { countUndeliveredEmails } from "#app/db/email-outbox.server.ts";
 import { createInquiryInboxes } from "#app/inquiries/inquiry-inboxes.server.ts";
 import { createNewsletterInbox } from "#app/newsletter/newsletter-inbox.server.ts";
-import { listenForAdminCommands } from "#app/admin/admin-socket.server.ts";
+import { listenForAdminCommands } from "#app/admin/team/admin-socket.server.ts";
 import { createLiveHub } from "#app/chat/live/live-signals.server.ts";
 import { createLiveDesk } from "#app/chat/live/live-visitors.server.ts";
 import { createApp, type AppOptions } from "./app.ts";

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import { campaignSweeps } from "#app/admin/campaigns/campaign-progress.server.ts";
 import { conversationsOf } from "#app/chat/conversations/conversations.server.ts";
 import type { Database } from "#app/db/client.server.ts";
 import { createHousekeeping } from "#app/db/housekeeping.server.ts";
@@ -42,7 +43,7 @@ const usableLink = (token: string, now: Date) =>
   );
 
 export function createAccountJobs({ db, mailer, appUrl }: AccountJobsDependencies) {
-  const housekeeping = createHousekeeping({ db });
+  const housekeeping = createHousekeeping({ db, beforeMailDeletion: campaignSweeps(db) });
 
   /** pending_deletion accounts past their scheduled date become closed. */
   async function closeDueAccounts(now: Date): Promise<number> {

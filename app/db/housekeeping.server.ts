@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./client.server.ts";
-import { finishCampaigns } from "#app/admin/campaign-progress.server.ts";
 import {
   auditLog,
   consultations,
@@ -61,6 +60,9 @@ function monthsBefore(now: Date, months: number): Date {
   return date;
 }
 
+/** One sweep at `now`: how many rows it handled. */
+export type Sweep = (now: Date) => Promise<number>;
+
 /**
  * Deletes or blanks whatever has outlived its purpose: expired sign-in state, spent counters,
  * delivered mail, export files past their link, and personal data past the periods the privacy
@@ -74,7 +76,17 @@ function monthsBefore(now: Date, months: number): Date {
  * batch with `for update skip locked`, so each row is handled by exactly one of them, and each
  * batch commits on its own.
  */
-export function createHousekeeping({ db }: { db: Database }) {
+export function createHousekeeping<Extra extends string = never>({
+  db,
+  beforeMailDeletion,
+}: {
+  db: Database;
+  /**
+   * Sweeps of features that still read sent or failed mail (a campaign counts its totals from
+   * it); they run, in their order, right before the sweeps that delete that mail.
+   */
+  beforeMailDeletion: Record<Extra, Sweep>;
+}) {
   /** Up to one batch of ids matching `where` that no other process has claimed. */
   const claim = (table: PgTable, id: PgColumn, where: SQL | undefined) =>
     db
@@ -115,7 +127,7 @@ export function createHousekeeping({ db }: { db: Database }) {
 
   // In the order they run: what a run removes first can leave an anonymous visitor owning
   // nothing, and the same run then removes the visitor.
-  const sweeps = {
+  const sweepsBeforeMail = {
     expired_sessions: (now: Date) =>
       deleteWhere(sessions, sessions.id, lt(sessions.expiresAt, now)),
 
@@ -134,11 +146,10 @@ export function createHousekeeping({ db }: { db: Database }) {
         signInFailures.id,
         lte(signInFailures.createdAt, new Date(now.getTime() - SIGN_IN_FAILURE_RETENTION_MS)),
       ),
+  };
 
-    // Not a removal: a campaign's totals are counted from its mail, so they are stored before
-    // the sweep below deletes the delivered mail.
-    finished_campaigns: async (now: Date) => (await finishCampaigns(db, now)).length,
-
+  // The sweeps handed in run here, while the mail they read is still kept.
+  const sweepsFromMail = {
     old_sent_emails: (now: Date) =>
       deleteWhere(
         emailOutbox,
@@ -290,7 +301,12 @@ export function createHousekeeping({ db }: { db: Database }) {
       ),
   };
 
-  type Job = keyof typeof sweeps;
+  type Job = keyof typeof sweepsBeforeMail | Extra | keyof typeof sweepsFromMail;
+  const sweeps: Record<Job, Sweep> = {
+    ...sweepsBeforeMail,
+    ...beforeMailDeletion,
+    ...sweepsFromMail,
+  };
 
   return {
     /** Every sweep, one after the other; how many rows each removed (or, for exports, erased). */
@@ -302,5 +318,9 @@ export function createHousekeeping({ db }: { db: Database }) {
   };
 }
 
-export type Housekeeping = ReturnType<typeof createHousekeeping>;
-export type HousekeepingCounts = Awaited<ReturnType<Housekeeping["run"]>>;
+export type Housekeeping<Extra extends string = never> = ReturnType<
+  typeof createHousekeeping<Extra>
+>;
+export type HousekeepingCounts<Extra extends string = never> = Awaited<
+  ReturnType<Housekeeping<Extra>["run"]>
+>;

@@ -1,4 +1,3 @@
-import type { Accounts } from "#app/auth/accounts.server.ts";
 import type { Database } from "#app/db/client.server.ts";
 import type { OutgoingEmail } from "#app/db/email-outbox.server.ts";
 import { createGroupCommit, type Transaction } from "#app/db/group-commit.server.ts";
@@ -42,6 +41,12 @@ export interface SubmissionInbox<Input> {
   receive(post: ReceivedPost<Input>): Promise<{ headers: Headers | undefined } | null>;
 }
 
+/** What a form needs of the accounts: the sender's session, or a new anonymous one. */
+export interface SubmissionSessions {
+  getSession(headers: Headers): Promise<{ user: { id: string } } | null>;
+  startAnonymousSession(headers: Headers): Promise<{ userId: string; headers: Headers }>;
+}
+
 export interface ReceivedPost<Input> {
   request: Request;
   clientIp: string;
@@ -64,7 +69,7 @@ export function createSubmissionInbox<Input extends { email: string }, Mailable>
 }: {
   db: Database;
   mailer: Mailer;
-  accounts: Accounts;
+  accounts: SubmissionSessions;
   action: RateLimitedAction;
   /**
    * Writes the accepted submissions' rows, in one statement, and answers what is to be mailed

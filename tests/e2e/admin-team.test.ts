@@ -3,7 +3,7 @@
 // cannot be removed; every change is in the audit log.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { grantRefusalMessages } from "#app/admin/team-access.server.ts";
+import { grantRefusalMessages } from "#app/admin/team/team-access.server.ts";
 import { INVALID_EMAIL_MESSAGE } from "#app/lib/form-schema.ts";
 import { signIn } from "#tests/support/account-flows.ts";
 import { databaseKinds } from "#tests/support/account-server.ts";

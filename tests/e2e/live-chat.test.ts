@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liveNotices } from "#app/chat/chat-messages.ts";
 import { chatWelcomeMessage } from "#app/content/chat.ts";
-import { LIVE_REPLY_SUBJECT } from "#app/admin/live/live-actions.server.ts";
+import { LIVE_REPLY_SUBJECT } from "#app/admin/conversations/live/live-actions.server.ts";
 import { signIn } from "#tests/support/account-flows.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
 import { expectAccessible, openConsole, openConsoleSection } from "#tests/support/console-flows.ts";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import { campaignSweeps } from "#app/admin/campaigns/campaign-progress.server.ts";
 import {
   createHousekeeping,
   type Housekeeping,
@@ -19,6 +20,9 @@ import {
 } from "#app/db/schema.server.ts";
 import { createTestDatabase, type TestDatabase, type testDrivers } from "./test-database.ts";
 
+/** The sweeps the app adds to housekeeping's own. */
+type CampaignSweep = keyof ReturnType<typeof campaignSweeps>;
+
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
@@ -28,7 +32,7 @@ export const ago = (ms: number) => new Date(now.getTime() - ms);
 export const at = (iso: string) => new Date(iso);
 
 /** The counts of a run that found nothing to do; tests spread what they expect over it. */
-export const nothing: HousekeepingCounts = {
+export const nothing: HousekeepingCounts<CampaignSweep> = {
   expired_sessions: 0,
   expired_verifications: 0,
   expired_rate_limits: 0,
@@ -56,11 +60,11 @@ export const nothing: HousekeepingCounts = {
 export function useHousekeepingDatabase(driver: (typeof testDrivers)[number]) {
   let database: TestDatabase;
   const db = () => database.handle.db;
-  let housekeeping: Housekeeping;
+  let housekeeping: Housekeeping<CampaignSweep>;
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    housekeeping = createHousekeeping({ db: db() });
+    housekeeping = createHousekeeping({ db: db(), beforeMailDeletion: campaignSweeps(db()) });
   });
   afterAll(() => database.dispose());
   beforeEach(async () => {

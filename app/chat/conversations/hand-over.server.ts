@@ -3,7 +3,7 @@
  * visitor's email and the transcript become a contact message, stored and mailed through the
  * contact inbox, so it shares the contact form's table, outbox and rate limits.
  */
-import { conversationPath } from "#app/admin/console-paths.ts";
+import { conversationPath } from "#app/admin/console/console-paths.ts";
 import type { SubmissionInbox } from "#app/forms/submission-inbox.server.ts";
 import { transcriptText, type TranscriptLine } from "#app/inquiries/chat-transcript.ts";
 import type { ChatHandOverInput } from "#app/inquiries/inquiry-inboxes.server.ts";

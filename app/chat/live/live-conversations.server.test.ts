@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countWaiting, listLiveConversations } from "#app/admin/live/live-list.server.ts";
+import {
+  countWaiting,
+  listLiveConversations,
+} from "#app/admin/conversations/live/live-list.server.ts";
 import type { Database } from "#app/db/client.server.ts";
 import { users } from "#app/db/schema.server.ts";
 import {

@@ -1,13 +1,17 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/audit";
-import { AUDIT_PAGE_SIZE, listAuditEntries } from "#app/admin/audit-log.server.ts";
-import { auditActionLabel, auditTargetHref, describeAuditTarget } from "#app/admin/audit-labels.ts";
-import { requireConsoleActor } from "#app/admin/console-access.server.ts";
-import { formatConsoleTime } from "#app/admin/console-time.ts";
-import { consoleMeta } from "#app/admin/console-title.ts";
-import { EmptyState } from "#app/admin/list-views.tsx";
-import { pageCountOf, pageNumber } from "#app/admin/page-number.ts";
-import { PageLinks } from "#app/admin/page-links.tsx";
+import { AUDIT_PAGE_SIZE, listAuditEntries } from "#app/admin/audit/audit-log.server.ts";
+import {
+  auditActionLabel,
+  auditTargetHref,
+  describeAuditTarget,
+} from "#app/admin/audit/audit-labels.ts";
+import { requireConsoleActor } from "#app/admin/console/console-access.server.ts";
+import { formatConsoleTime } from "#app/admin/console/console-time.ts";
+import { consoleMeta } from "#app/admin/console/console-title.ts";
+import { EmptyState } from "#app/admin/console/list-views.tsx";
+import { pageCountOf, pageNumber } from "#app/admin/console/page-number.ts";
+import { PageLinks } from "#app/admin/console/page-links.tsx";
 import { servicesContext } from "#app/context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

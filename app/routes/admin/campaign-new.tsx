@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/campaign-new";
-import { CampaignForm, NewsletterLink } from "#app/admin/campaign-form.tsx";
-import { campaignSchema } from "#app/admin/campaign-schema.ts";
-import { createCampaign } from "#app/admin/campaign-store.server.ts";
-import { requireConsoleActor } from "#app/admin/console-access.server.ts";
-import { consoleMeta } from "#app/admin/console-title.ts";
+import { CampaignForm, NewsletterLink } from "#app/admin/campaigns/campaign-form.tsx";
+import { campaignSchema } from "#app/admin/campaigns/campaign-schema.ts";
+import { createCampaign } from "#app/admin/campaigns/campaign-store.server.ts";
+import { requireConsoleActor } from "#app/admin/console/console-access.server.ts";
+import { consoleMeta } from "#app/admin/console/console-title.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { servicesContext } from "#app/context.server.ts";

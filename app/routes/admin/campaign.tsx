@@ -1,20 +1,23 @@
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/campaign";
-import { CampaignDelivery } from "#app/admin/campaign-delivery.tsx";
-import { personalise, renderCampaignEmail } from "#app/admin/campaign-email.server.ts";
-import { CampaignForm, NewsletterLink } from "#app/admin/campaign-form.tsx";
-import { campaignStatusLabels } from "#app/admin/campaign-labels.ts";
-import { CampaignPreview } from "#app/admin/campaign-preview.tsx";
-import { campaignProgress, finishCampaigns } from "#app/admin/campaign-progress.server.ts";
-import { campaignSchema, sendConfirmationSchema } from "#app/admin/campaign-schema.ts";
-import { sendCampaign, sendTestEmail } from "#app/admin/campaign-send.server.ts";
-import { findCampaign, saveCampaign } from "#app/admin/campaign-store.server.ts";
-import { requireConsoleActor } from "#app/admin/console-access.server.ts";
-import { formatConsoleTime } from "#app/admin/console-time.ts";
-import { consoleMeta } from "#app/admin/console-title.ts";
-import { plural } from "#app/admin/list-views.tsx";
-import { countSubscribers } from "#app/admin/subscriber-list.server.ts";
+import { CampaignDelivery } from "#app/admin/campaigns/campaign-delivery.tsx";
+import { personalise, renderCampaignEmail } from "#app/admin/campaigns/campaign-email.server.ts";
+import { CampaignForm, NewsletterLink } from "#app/admin/campaigns/campaign-form.tsx";
+import { campaignStatusLabels } from "#app/admin/campaigns/campaign-labels.ts";
+import { CampaignPreview } from "#app/admin/campaigns/campaign-preview.tsx";
+import {
+  campaignProgress,
+  finishCampaigns,
+} from "#app/admin/campaigns/campaign-progress.server.ts";
+import { campaignSchema, sendConfirmationSchema } from "#app/admin/campaigns/campaign-schema.ts";
+import { sendCampaign, sendTestEmail } from "#app/admin/campaigns/campaign-send.server.ts";
+import { findCampaign, saveCampaign } from "#app/admin/campaigns/campaign-store.server.ts";
+import { requireConsoleActor } from "#app/admin/console/console-access.server.ts";
+import { formatConsoleTime } from "#app/admin/console/console-time.ts";
+import { consoleMeta } from "#app/admin/console/console-title.ts";
+import { plural } from "#app/admin/console/list-views.tsx";
+import { countSubscribers } from "#app/admin/campaigns/subscriber-list.server.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { servicesContext } from "#app/context.server.ts";

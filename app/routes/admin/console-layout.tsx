@@ -1,10 +1,13 @@
 import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/console-layout";
-import { requireConsoleActor } from "#app/admin/console-access.server.ts";
-import { ConsoleChrome } from "#app/admin/console-chrome.tsx";
-import { countWaiting } from "#app/admin/live/live-list.server.ts";
-import { PersonRequestNotice } from "#app/admin/live/person-request-notice.tsx";
-import { useLiveConsole, type LiveConsoleEvent } from "#app/admin/live/use-live-console.ts";
+import { requireConsoleActor } from "#app/admin/console/console-access.server.ts";
+import { ConsoleChrome } from "#app/admin/console/console-chrome.tsx";
+import { countWaiting } from "#app/admin/conversations/live/live-list.server.ts";
+import { PersonRequestNotice } from "#app/admin/conversations/live/person-request-notice.tsx";
+import {
+  useLiveConsole,
+  type LiveConsoleEvent,
+} from "#app/admin/conversations/live/use-live-console.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { SiteChrome } from "#app/components/layout/site-chrome.tsx";
 import type { RouteHandle } from "#app/components/route-handle.ts";

@@ -1,14 +1,14 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/conversation";
-import { ConversationBadges } from "#app/admin/conversation-badges.tsx";
-import { loadConversationTranscript } from "#app/admin/conversation-transcript.server.ts";
-import { requireConsoleActor } from "#app/admin/console-access.server.ts";
-import { formatConsoleTime } from "#app/admin/console-time.ts";
-import { consoleMeta } from "#app/admin/console-title.ts";
+import { ConversationBadges } from "#app/admin/conversations/conversation-badges.tsx";
+import { loadConversationTranscript } from "#app/admin/conversations/conversation-transcript.server.ts";
+import { requireConsoleActor } from "#app/admin/console/console-access.server.ts";
+import { formatConsoleTime } from "#app/admin/console/console-time.ts";
+import { consoleMeta } from "#app/admin/console/console-title.ts";
 import { ChatMarkdown } from "#app/components/chat/chat-markdown.tsx";
-import type { ConsoleActionResult } from "#app/admin/console-action-result.ts";
-import { runLiveAction } from "#app/admin/live/live-actions.server.ts";
-import { LivePanel } from "#app/admin/live/live-panel.tsx";
+import type { ConsoleActionResult } from "#app/admin/console/console-action-result.ts";
+import { runLiveAction } from "#app/admin/conversations/live/live-actions.server.ts";
+import { LivePanel } from "#app/admin/conversations/live/live-panel.tsx";
 import { requestInfoContext, servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/lib/parse-form.ts";
 

@@ -1,22 +1,23 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/conversations";
-import { ConversationBadges } from "#app/admin/conversation-badges.tsx";
-import { conversationPath } from "#app/admin/console-paths.ts";
+import { ConversationBadges } from "#app/admin/conversations/conversation-badges.tsx";
+import { conversationPath } from "#app/admin/console/console-paths.ts";
 import {
   CONVERSATION_PAGE_SIZE,
   conversationFilter,
   listConversations,
-} from "#app/admin/conversation-list.server.ts";
-import { MAX_CONVERSATION_SEARCH_LENGTH } from "#app/admin/conversation-search.ts";
-import { requireConsoleActor } from "#app/admin/console-access.server.ts";
-import { ChoiceField, SearchField } from "#app/admin/console-fields.tsx";
-import { formatConsoleTime } from "#app/admin/console-time.ts";
-import { consoleMeta } from "#app/admin/console-title.ts";
-import { FilterForm, ItemList, plural } from "#app/admin/list-views.tsx";
-import { pageCountOf, pageNumber } from "#app/admin/page-number.ts";
-import { PageLinks } from "#app/admin/page-links.tsx";
-import { listLiveConversations } from "#app/admin/live/live-list.server.ts";
-import { LiveNowList } from "#app/admin/live/live-now-list.tsx";
+} from "#app/admin/conversations/conversation-list.server.ts";
+import { MAX_CONVERSATION_SEARCH_LENGTH } from "#app/admin/conversations/conversation-search.ts";
+import { requireConsoleActor } from "#app/admin/console/console-access.server.ts";
+import { ChoiceField } from "#app/components/ui/choice-field.tsx";
+import { SearchField } from "#app/components/ui/search-field.tsx";
+import { formatConsoleTime } from "#app/admin/console/console-time.ts";
+import { consoleMeta } from "#app/admin/console/console-title.ts";
+import { FilterForm, ItemList, plural } from "#app/admin/console/list-views.tsx";
+import { pageCountOf, pageNumber } from "#app/admin/console/page-number.ts";
+import { PageLinks } from "#app/admin/console/page-links.tsx";
+import { listLiveConversations } from "#app/admin/conversations/live/live-list.server.ts";
+import { LiveNowList } from "#app/admin/conversations/live/live-now-list.tsx";
 import { servicesContext } from "#app/context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

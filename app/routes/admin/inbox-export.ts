@@ -1,9 +1,9 @@
 import type { Route } from "./+types/inbox-export";
-import { recordAudit } from "#app/admin/audit-log.server.ts";
-import { requireConsoleActor } from "#app/admin/console-access.server.ts";
-import { csvDownload, fileNamePart } from "#app/admin/csv-download.server.ts";
-import { inboxFilter, kindLabels, statusLabels } from "#app/admin/inbox-filter.ts";
-import { exportInbox } from "#app/admin/inbox-query.server.ts";
+import { recordAudit } from "#app/admin/audit/audit-log.server.ts";
+import { requireConsoleActor } from "#app/admin/console/console-access.server.ts";
+import { csvDownload, fileNamePart } from "#app/admin/console/csv-download.server.ts";
+import { inboxFilter, kindLabels, statusLabels } from "#app/admin/inbox/inbox-filter.ts";
+import { exportInbox } from "#app/admin/inbox/inbox-query.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 
 const columns = [

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
-import { requireConsoleActor } from "#app/admin/console-access.server.ts";
-import { SearchField, SelectField } from "#app/admin/console-fields.tsx";
-import { formatConsoleTime } from "#app/admin/console-time.ts";
-import { consoleMeta } from "#app/admin/console-title.ts";
+import { requireConsoleActor } from "#app/admin/console/console-access.server.ts";
+import { SearchField } from "#app/components/ui/search-field.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
+import { formatConsoleTime } from "#app/admin/console/console-time.ts";
+import { consoleMeta } from "#app/admin/console/console-title.ts";
 import {
   inboxFilter,
   inboxSearch,
@@ -12,12 +13,12 @@ import {
   MAX_QUERY_LENGTH,
   statusLabels,
   type StatusFilter,
-} from "#app/admin/inbox-filter.ts";
-import { INBOX_PAGE_SIZE, listInbox } from "#app/admin/inbox-query.server.ts";
-import { InquiryStatusBadge, MeetingSummary } from "#app/admin/inquiry-badges.tsx";
-import { FilterForm, ItemList } from "#app/admin/list-views.tsx";
-import { pageCountOf, pageNumber } from "#app/admin/page-number.ts";
-import { PageLinks } from "#app/admin/page-links.tsx";
+} from "#app/admin/inbox/inbox-filter.ts";
+import { INBOX_PAGE_SIZE, listInbox } from "#app/admin/inbox/inbox-query.server.ts";
+import { InquiryStatusBadge, MeetingSummary } from "#app/admin/inbox/inquiry-badges.tsx";
+import { FilterForm, ItemList } from "#app/admin/console/list-views.tsx";
+import { pageCountOf, pageNumber } from "#app/admin/console/page-number.ts";
+import { PageLinks } from "#app/admin/console/page-links.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { servicesContext } from "#app/context.server.ts";
 

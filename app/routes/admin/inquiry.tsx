@@ -1,31 +1,31 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/inquiry";
-import { requireConsoleActor } from "#app/admin/console-access.server.ts";
-import { formatConsoleTime } from "#app/admin/console-time.ts";
-import { consoleMeta } from "#app/admin/console-title.ts";
-import { kindLabels } from "#app/admin/inbox-filter.ts";
-import { runInquiryAction } from "#app/admin/inquiry-actions.server.ts";
-import type { ConsoleActionResult } from "#app/admin/console-action-result.ts";
-import { InquiryStatusBadge, MeetingSummary } from "#app/admin/inquiry-badges.tsx";
-import { InquiryDetails, InquiryHistory } from "#app/admin/inquiry-details.tsx";
-import { NoteForm, ReplyForm, StatusPanel } from "#app/admin/inquiry-forms.tsx";
+import { requireConsoleActor } from "#app/admin/console/console-access.server.ts";
+import { formatConsoleTime } from "#app/admin/console/console-time.ts";
+import { consoleMeta } from "#app/admin/console/console-title.ts";
+import { kindLabels } from "#app/admin/inbox/inbox-filter.ts";
+import { runInquiryAction } from "#app/admin/inbox/inquiry-actions.server.ts";
+import type { ConsoleActionResult } from "#app/admin/console/console-action-result.ts";
+import { InquiryStatusBadge, MeetingSummary } from "#app/admin/inbox/inquiry-badges.tsx";
+import { InquiryDetails, InquiryHistory } from "#app/admin/inbox/inquiry-details.tsx";
+import { NoteForm, ReplyForm, StatusPanel } from "#app/admin/inbox/inquiry-forms.tsx";
 import {
   findInquiry,
   inquiryAddress,
   inquiryHistory,
   markInquiryRead,
-} from "#app/admin/inquiry-record.server.ts";
-import { defaultReplySubject } from "#app/admin/inquiry-reply-email.server.ts";
-import { runMeetingAction } from "#app/admin/meeting-actions.server.ts";
+} from "#app/admin/inbox/inquiry-record.server.ts";
+import { defaultReplySubject } from "#app/admin/inbox/inquiry-reply-email.server.ts";
+import { runMeetingAction } from "#app/admin/meetings/meeting-actions.server.ts";
 import {
   DEFAULT_MEETING_MINUTES,
   MAX_CANCEL_REASON_LENGTH,
   MAX_LOCATION_LENGTH,
   MAX_MEETING_MINUTES,
   MIN_MEETING_MINUTES,
-} from "#app/admin/meeting-limits.ts";
-import { MeetingPanel } from "#app/admin/meeting-panel.tsx";
-import { newYorkWallTime, wizardTimeTo24h } from "#app/admin/meeting-time.ts";
+} from "#app/admin/meetings/meeting-limits.ts";
+import { MeetingPanel } from "#app/admin/meetings/meeting-panel.tsx";
+import { newYorkWallTime, wizardTimeTo24h } from "#app/admin/meetings/meeting-time.ts";
 import { requestInfoContext, servicesContext } from "#app/context.server.ts";
 import { formatDate } from "#app/inquiries/booking-dates.ts";
 import { readForm } from "#app/lib/parse-form.ts";

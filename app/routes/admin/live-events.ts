@@ -1,6 +1,6 @@
 import type { Route } from "./+types/live-events";
-import { requireConsoleActor } from "#app/admin/console-access.server.ts";
-import { liveEventStream } from "#app/admin/live/live-event-stream.server.ts";
+import { requireConsoleActor } from "#app/admin/console/console-access.server.ts";
+import { liveEventStream } from "#app/admin/conversations/live/live-event-stream.server.ts";
 import { requestInfoContext, servicesContext } from "#app/context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

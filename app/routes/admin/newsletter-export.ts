@@ -1,9 +1,12 @@
 import type { Route } from "./+types/newsletter-export";
-import { recordAudit } from "#app/admin/audit-log.server.ts";
-import { requireConsoleActor } from "#app/admin/console-access.server.ts";
-import { csvDownload, fileNamePart } from "#app/admin/csv-download.server.ts";
-import { subscriberStatusLabels } from "#app/admin/subscriber-labels.ts";
-import { exportSubscribers, subscriberFilter } from "#app/admin/subscriber-list.server.ts";
+import { recordAudit } from "#app/admin/audit/audit-log.server.ts";
+import { requireConsoleActor } from "#app/admin/console/console-access.server.ts";
+import { csvDownload, fileNamePart } from "#app/admin/console/csv-download.server.ts";
+import { subscriberStatusLabels } from "#app/admin/campaigns/subscriber-labels.ts";
+import {
+  exportSubscribers,
+  subscriberFilter,
+} from "#app/admin/campaigns/subscriber-list.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 
 /** The subscriber list as CSV: every page of it, with the search and status filter of the page. */

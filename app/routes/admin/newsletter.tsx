@@ -1,22 +1,29 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { campaignStatusLabels } from "#app/admin/campaign-labels.ts";
-import { campaignProgress, finishCampaigns } from "#app/admin/campaign-progress.server.ts";
-import { listCampaigns } from "#app/admin/campaign-store.server.ts";
-import { requireConsoleActor } from "#app/admin/console-access.server.ts";
-import { SearchField, SelectField } from "#app/admin/console-fields.tsx";
-import { formatConsoleTime } from "#app/admin/console-time.ts";
-import { consoleMeta } from "#app/admin/console-title.ts";
-import { DataTable, FilterForm, plural, type Column } from "#app/admin/list-views.tsx";
-import { pageCountOf, pageNumber } from "#app/admin/page-number.ts";
-import { PageLinks } from "#app/admin/page-links.tsx";
-import { subscriberStatuses, subscriberStatusLabels } from "#app/admin/subscriber-labels.ts";
+import { campaignStatusLabels } from "#app/admin/campaigns/campaign-labels.ts";
+import {
+  campaignProgress,
+  finishCampaigns,
+} from "#app/admin/campaigns/campaign-progress.server.ts";
+import { listCampaigns } from "#app/admin/campaigns/campaign-store.server.ts";
+import { requireConsoleActor } from "#app/admin/console/console-access.server.ts";
+import { SearchField } from "#app/components/ui/search-field.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
+import { formatConsoleTime } from "#app/admin/console/console-time.ts";
+import { consoleMeta } from "#app/admin/console/console-title.ts";
+import { DataTable, FilterForm, plural, type Column } from "#app/admin/console/list-views.tsx";
+import { pageCountOf, pageNumber } from "#app/admin/console/page-number.ts";
+import { PageLinks } from "#app/admin/console/page-links.tsx";
+import {
+  subscriberStatuses,
+  subscriberStatusLabels,
+} from "#app/admin/campaigns/subscriber-labels.ts";
 import {
   countSubscribers,
   listSubscribers,
   SUBSCRIBER_PAGE_SIZE,
   subscriberFilter,
-} from "#app/admin/subscriber-list.server.ts";
+} from "#app/admin/campaigns/subscriber-list.server.ts";
 import { buttonClassName, ButtonLink } from "#app/components/ui/button.tsx";
 import { servicesContext } from "#app/context.server.ts";
 

@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
-import { requireConsoleActor } from "#app/admin/console-access.server.ts";
-import { consoleMeta } from "#app/admin/console-title.ts";
-import { LeadChart } from "#app/admin/lead-chart.tsx";
-import { loadOverviewFigures, type WindowFigures } from "#app/admin/overview-figures.server.ts";
+import { requireConsoleActor } from "#app/admin/console/console-access.server.ts";
+import { consoleMeta } from "#app/admin/console/console-title.ts";
+import { LeadChart } from "#app/admin/overview/lead-chart.tsx";
+import {
+  loadOverviewFigures,
+  type WindowFigures,
+} from "#app/admin/overview/overview-figures.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,17 +1,22 @@
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/team";
-import { requireConsoleActor } from "#app/admin/console-access.server.ts";
-import type { ConsoleActionResult } from "#app/admin/console-action-result.ts";
-import { formatConsoleTime } from "#app/admin/console-time.ts";
-import { consoleMeta } from "#app/admin/console-title.ts";
-import { ActionMessage, Panel, SubmitButton, useFormReset } from "#app/admin/inquiry-forms.tsx";
+import { requireConsoleActor } from "#app/admin/console/console-access.server.ts";
+import type { ConsoleActionResult } from "#app/admin/console/console-action-result.ts";
+import { formatConsoleTime } from "#app/admin/console/console-time.ts";
+import { consoleMeta } from "#app/admin/console/console-title.ts";
+import {
+  ActionMessage,
+  Panel,
+  SubmitButton,
+  useFormReset,
+} from "#app/admin/console/console-forms.tsx";
 import {
   grantRefusalMessages,
   grantTeamAccess,
   listTeamMembers,
   revokeTeamAccess,
-} from "#app/admin/team-access.server.ts";
+} from "#app/admin/team/team-access.server.ts";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { emailField } from "#app/lib/form-schema.ts";

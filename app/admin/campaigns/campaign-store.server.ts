@@ -1,9 +1,9 @@
 import { desc, eq, and } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { newsletterCampaigns } from "#app/db/schema.server.ts";
-import { recordAudit } from "./audit-log.server.ts";
+import { recordAudit } from "../audit/audit-log.server.ts";
 import type { CampaignInput } from "./campaign-schema.ts";
-import type { ConsoleActor } from "./console-access.server.ts";
+import type { ConsoleActor } from "../console/console-access.server.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 
 export type Campaign = typeof newsletterCampaigns.$inferSelect;

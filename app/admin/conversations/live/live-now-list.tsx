@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { conversationPath } from "../console-paths.ts";
-import { formatConsoleTime } from "../console-time.ts";
+import { conversationPath } from "../../console/console-paths.ts";
+import { formatConsoleTime } from "../../console/console-time.ts";
 
 /** A conversation whose visitor is in the chat now. */
 export interface LiveNowItem {

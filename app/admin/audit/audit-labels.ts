@@ -1,5 +1,5 @@
-import { statusLabels } from "./inbox-filter.ts";
-import { subscriberStatusLabels } from "./subscriber-labels.ts";
+import { statusLabels } from "../inbox/inbox-filter.ts";
+import { subscriberStatusLabels } from "../campaigns/subscriber-labels.ts";
 
 /** How the audit log names the author of a change made with the command-line tool. */
 export const COMMAND_LINE_ACTOR = "command line";

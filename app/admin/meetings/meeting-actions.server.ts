@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { consultations, type InquiryStatus } from "#app/db/schema.server.ts";
 import { z } from "#app/lib/form-schema.ts";
 import { parseForm } from "#app/lib/parse-form.ts";
-import { recordAudit } from "./audit-log.server.ts";
-import type { InquiryActionServices } from "./inquiry-actions.server.ts";
-import { refusedForm, type ConsoleActionResult } from "./console-action-result.ts";
+import { recordAudit } from "../audit/audit-log.server.ts";
+import type { InquiryActionServices } from "../inbox/inquiry-actions.server.ts";
+import { refusedForm, type ConsoleActionResult } from "../console/console-action-result.ts";
 import { hostMeetingEmail, meetingEmail, type MeetingChange } from "./meeting-emails.server.ts";
 import { meetingInvitation } from "./meeting-invitation.server.ts";
 import {

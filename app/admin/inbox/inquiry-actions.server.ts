@@ -15,11 +15,11 @@ import {
 } from "#app/inquiries/contact-emails.server.ts";
 import { z } from "#app/lib/form-schema.ts";
 import { parseForm } from "#app/lib/parse-form.ts";
-import { recordAudit } from "./audit-log.server.ts";
-import type { ConsoleActor } from "./console-access.server.ts";
+import { recordAudit } from "../audit/audit-log.server.ts";
+import type { ConsoleActor } from "../console/console-access.server.ts";
 import { inquiryStatuses, statusLabels, type InquiryKind } from "./inbox-filter.ts";
 import { MAX_NOTE_LENGTH, MAX_REPLY_LENGTH, MAX_SUBJECT_LENGTH } from "./inquiry-limits.ts";
-import { refusedForm, type ConsoleActionResult } from "./console-action-result.ts";
+import { refusedForm, type ConsoleActionResult } from "../console/console-action-result.ts";
 import { replyEmail } from "./inquiry-reply-email.server.ts";
 import type { InquiryRecord } from "./inquiry-record.server.ts";
 

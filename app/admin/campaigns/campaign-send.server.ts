@@ -2,10 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { newsletterCampaigns } from "#app/db/schema.server.ts";
 import type { Mailer } from "#app/email/mailer.server.ts";
-import { recordAudit } from "./audit-log.server.ts";
+import { recordAudit } from "../audit/audit-log.server.ts";
 import { personalise, renderCampaignEmail, TOKEN_PLACEHOLDER } from "./campaign-email.server.ts";
 import type { Campaign } from "./campaign-store.server.ts";
-import type { ConsoleActor } from "./console-access.server.ts";
+import type { ConsoleActor } from "../console/console-access.server.ts";
 
 export type SendOutcome = { outcome: "queued"; recipients: number } | { outcome: "not-draft" };
 

@@ -1,4 +1,4 @@
-import { COMPANY_TIME_ZONE } from "./console-time.ts";
+import { COMPANY_TIME_ZONE } from "../console/console-time.ts";
 
 /** A calendar day in the company's time zone, as "YYYY-MM-DD". */
 export type CompanyDay = string;

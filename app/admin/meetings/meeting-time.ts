@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { COMPANY_TIME_ZONE } from "./console-time.ts";
+import { COMPANY_TIME_ZONE } from "../console/console-time.ts";
 
 const meetingTime = new Intl.DateTimeFormat("en-US", {
   timeZone: COMPANY_TIME_ZONE,

@@ -6,8 +6,8 @@ import {
   testDrivers,
   type TestDatabase,
 } from "#tests/support/test-database.ts";
-import { COMMAND_LINE_ACTOR } from "./audit-labels.ts";
-import type { ConsoleActor } from "./console-access.server.ts";
+import { COMMAND_LINE_ACTOR } from "../audit/audit-labels.ts";
+import type { ConsoleActor } from "../console/console-access.server.ts";
 import { grantTeamAccess, listTeamMembers, revokeTeamAccess } from "./team-access.server.ts";
 
 const lead: ConsoleActor = { userId: "lead", email: "lead@example.com", name: "Team Lead" };

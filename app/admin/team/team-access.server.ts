@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { teamMembers, users } from "#app/db/schema.server.ts";
-import { recordAudit, type AuditActor, type AuditEntryInput } from "./audit-log.server.ts";
+import { recordAudit, type AuditActor, type AuditEntryInput } from "../audit/audit-log.server.ts";
 
 /** Why access could not be granted; the command line prints the matching sentence. */
 export type GrantRefusal = "no-account" | "not-verified" | "not-active";

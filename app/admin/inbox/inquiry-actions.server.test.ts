@@ -13,8 +13,8 @@ import { createTestAccounts } from "#tests/support/test-auth.ts";
 import { testDrivers } from "#tests/support/test-database.ts";
 import { runInquiryAction } from "./inquiry-actions.server.ts";
 import { inquiryAddress, inquiryHistory } from "./inquiry-record.server.ts";
-import { runMeetingAction } from "./meeting-actions.server.ts";
-import { MAX_CANCEL_REASON_LENGTH } from "./meeting-limits.ts";
+import { runMeetingAction } from "../meetings/meeting-actions.server.ts";
+import { MAX_CANCEL_REASON_LENGTH } from "../meetings/meeting-limits.ts";
 
 const TEAM = "team@kestrel-ai.com";
 const actor = { userId: "member-1", email: "member@kestrel-ai.com", name: "Member" };

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { formatConsoleTime } from "./console-time.ts";
-import { Panel } from "./inquiry-forms.tsx";
+import { formatConsoleTime } from "../console/console-time.ts";
+import { Panel } from "../console/console-forms.tsx";
 
 export interface InquiryDetailsProps {
   email: string;

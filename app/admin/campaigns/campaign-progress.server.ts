@@ -66,3 +66,11 @@ export async function finishCampaigns(
     .returning({ id: newsletterCampaigns.id });
   return rows.map((row) => row.id);
 }
+
+/**
+ * Housekeeping's sweep for campaigns. Not a removal: a campaign's totals are counted from its
+ * mail, so they are stored before housekeeping deletes the delivered mail.
+ */
+export const campaignSweeps = (db: Database) => ({
+  finished_campaigns: async (now: Date) => (await finishCampaigns(db, now)).length,
+});

@@ -8,7 +8,7 @@ import {
   newsletterCampaigns,
 } from "#app/db/schema.server.ts";
 import { COMMAND_LINE_ACTOR } from "./audit-labels.ts";
-import type { ConsoleActor } from "./console-access.server.ts";
+import type { ConsoleActor } from "../console/console-access.server.ts";
 
 /**
  * The kinds of record an action is taken on: the console's own records, and the accounts that

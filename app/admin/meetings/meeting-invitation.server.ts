@@ -7,7 +7,7 @@ import ical, {
   ICalEventStatus,
 } from "ical-generator";
 import { company } from "#app/content/site.ts";
-import { COMPANY_TIME_ZONE } from "./console-time.ts";
+import { COMPANY_TIME_ZONE } from "../console/console-time.ts";
 
 export interface MeetingInvitation {
   method: "REQUEST" | "CANCEL";

@@ -1,5 +1,5 @@
 import { statusLabels, type InquiryStatus } from "./inbox-filter.ts";
-import { formatMeeting } from "./meeting-time.ts";
+import { formatMeeting } from "../meetings/meeting-time.ts";
 
 const statusStyles: Record<InquiryStatus, string> = {
   new: "bg-sky-100 text-sky-900",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { COMPANY_TIME_ZONE } from "./console-time.ts";
+import { COMPANY_TIME_ZONE } from "../console/console-time.ts";
 import { addDays, lastCompanyDays, startOfCompanyDay, type CompanyDay } from "./overview-days.ts";
 
 /** The windows the overview counts over, in company days ending today. */

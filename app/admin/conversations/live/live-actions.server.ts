@@ -21,10 +21,10 @@ import { contacts, conversations } from "#app/db/schema.server.ts";
 import type { Mailer } from "#app/email/mailer.server.ts";
 import { parseForm } from "#app/lib/parse-form.ts";
 import { isUuid } from "#app/lib/uuid.ts";
-import { recordAudit } from "../audit-log.server.ts";
-import { refusedForm, type ConsoleActionResult } from "../console-action-result.ts";
-import type { ConsoleActor } from "../console-access.server.ts";
-import { replyEmail } from "../inquiry-reply-email.server.ts";
+import { recordAudit } from "../../audit/audit-log.server.ts";
+import { refusedForm, type ConsoleActionResult } from "../../console/console-action-result.ts";
+import type { ConsoleActor } from "../../console/console-access.server.ts";
+import { replyEmail } from "../../inbox/inquiry-reply-email.server.ts";
 
 export const liveIntents = ["join", "leave", "reply"] as const;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Database } from "#app/db/client.server.ts";
-import { COMMAND_LINE_ACTOR } from "./audit-labels.ts";
+import { COMMAND_LINE_ACTOR } from "../audit/audit-labels.ts";
 import {
   grantRefusalMessages,
   grantTeamAccess,

@@ -1,16 +1,16 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { ChoiceField } from "./console-fields.tsx";
+import { ChoiceField } from "#app/components/ui/choice-field.tsx";
+import { TextArea } from "#app/components/ui/text-area.tsx";
 import {
   ActionMessage,
   Panel,
   SubmitButton,
-  TextArea,
   useFormReset,
   type ActionResult,
-} from "./inquiry-forms.tsx";
-import { meetingSummaryText, type MeetingState } from "./inquiry-badges.tsx";
+} from "../console/console-forms.tsx";
+import { meetingSummaryText, type MeetingState } from "../inbox/inquiry-badges.tsx";
 
 export interface MeetingChoice {
   /** "YYYY-MM-DDTHH:MM", New York time. */

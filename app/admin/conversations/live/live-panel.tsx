@@ -1,14 +1,14 @@
 import { Form } from "react-router";
 import { MAX_CHAT_MESSAGE_LENGTH } from "#app/chat/chat-protocol.ts";
+import { TextArea } from "#app/components/ui/text-area.tsx";
 import {
   ActionMessage,
   Panel,
   refusedField,
   SubmitButton,
-  TextArea,
   useFormReset,
   type ActionResult,
-} from "../inquiry-forms.tsx";
+} from "../../console/console-forms.tsx";
 
 export interface LiveState {
   visitorHere: boolean;
