@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { Page } from "playwright-core";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
 import { chatWelcomeMessage } from "#app/content/chat.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -78,7 +79,7 @@ describe.each(databaseKinds)("account lifecycle on %s", (kind) => {
       .getByText("Please check your email for instructions to reactivate your account.")
       .waitFor();
 
-    const mail = await waitForMail(site, email, "Reactivate your Kestrel AI account");
+    const mail = await waitForMail(site, email, accountEmailSubjects.reactivation);
     await page.goto(accountLinkIn(mail.text));
     await page.getByRole("heading", { name: "Activate your account" }).waitFor();
     await page.getByRole("textbox", { name: "Email" }).fill(email);
@@ -106,7 +107,7 @@ describe.each(databaseKinds)("account lifecycle on %s", (kind) => {
       .getByText("Please check your email for instructions to recover your account.")
       .waitFor();
 
-    const mail = await waitForMail(site, email, "Recover your Kestrel AI account");
+    const mail = await waitForMail(site, email, accountEmailSubjects.recovery);
     await page.goto(accountLinkIn(mail.text));
     await page.getByRole("textbox", { name: "Email" }).fill(email);
     await page.getByLabel("Password").fill("wrong-password");
@@ -168,7 +169,7 @@ describe.each(databaseKinds)("data export on %s", (kind) => {
       )
       .waitFor();
 
-    const mail = await waitForMail(site, email, "Your Kestrel AI data export is ready");
+    const mail = await waitForMail(site, email, accountEmailSubjects.dataExport);
     const link = /https?:\/\/\S+\/data-export\?token=\S+/.exec(mail.text ?? "")![0];
     const linkPath = new URL(link).pathname + new URL(link).search;
 
@@ -269,7 +270,7 @@ describe.each(databaseKinds)("account links on %s", (kind) => {
     await confirmOnPrivacySettings(page, "Deactivate Account", "Yes, deactivate my account");
     await requestFromDialog(page, email, "replaced-pass", "Request Account Reactivation");
     const first = accountLinkIn(
-      (await waitForMail(site, email, "Reactivate your Kestrel AI account")).text,
+      (await waitForMail(site, email, accountEmailSubjects.reactivation)).text,
     );
     const count = site.smtp.messages.length;
     await requestFromDialog(page, email, "replaced-pass", "Request Account Reactivation");
@@ -296,7 +297,7 @@ describe.each(databaseKinds)("account links on %s", (kind) => {
       await confirmOnPrivacySettings(page, "Deactivate Account", "Yes, deactivate my account");
       await requestFromDialog(page, email, "expired-pass", "Request Account Reactivation");
       const link = accountLinkIn(
-        (await waitForMail(site, email, "Reactivate your Kestrel AI account")).text,
+        (await waitForMail(site, email, accountEmailSubjects.reactivation)).text,
       );
       await ageAccount(email, "activation_requested_date", 25);
 
@@ -320,7 +321,7 @@ describe.each(databaseKinds)("account links on %s", (kind) => {
       await ageAccount(email, "scheduled_deletion_date", 8 * 24);
       await requestFromDialog(page, email, "late-pass", "Request Account Recovery");
       const link = accountLinkIn(
-        (await waitForMail(site, email, "Recover your Kestrel AI account")).text,
+        (await waitForMail(site, email, accountEmailSubjects.recovery)).text,
       );
 
       await submitLink(page, link, email, "late-pass", "Recover Account");

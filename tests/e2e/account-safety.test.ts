@@ -1,7 +1,9 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
 import { signInThrottleRules } from "#app/auth/sign-in-throttle.server.ts";
 import type { Page } from "playwright-core";
+import { contactEmailSubjects } from "#app/inquiries/contact-emails.server.ts";
 import { dialogOf, openSignIn, signIn, signUp, waitForMail } from "#tests/support/account-flows.ts";
 import {
   actionLinkIn,
@@ -54,7 +56,7 @@ async function resetPassword(page: Page, email: string, newPassword: string) {
   await dialog
     .getByText("Password reset email sent! Please check your inbox for instructions.")
     .waitFor();
-  const mail = await waitForMail(site, email, "Reset your Kestrel AI password");
+  const mail = await waitForMail(site, email, accountEmailSubjects.passwordReset);
   await page.goto(actionLinkIn(mail.text));
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByLabel("Confirm new password").fill(newPassword);
@@ -228,11 +230,7 @@ describe.each(databaseKinds)("account safety on %s", (kind) => {
       message: lure,
     });
     expect(posted.status).toBe(200);
-    const acknowledgement = await waitForMail(
-      site,
-      target,
-      "We received your message - Kestrel AI",
-    );
+    const acknowledgement = await waitForMail(site, target, contactEmailSubjects.acknowledgement);
     for (const part of [acknowledgement.text ?? "", String(acknowledgement.html)]) {
       expect(part).not.toContain("evil.example");
       expect(part).not.toContain("Prize Desk");
@@ -269,7 +267,7 @@ describe("an address registered by someone else", () => {
     await signUp(intruder, "Intruder", email, "intruder-pass");
 
     // The owner gets the email and opens the link in their own browser.
-    const verification = await waitForMail(site, email, "Verify your email for Kestrel AI");
+    const verification = await waitForMail(site, email, accountEmailSubjects.verification);
     const owner = await visit(actionLinkIn(verification.text), "phone");
     await owner.getByRole("heading", { name: "Confirm your email address" }).waitFor();
     await owner.getByText(email).waitFor();
@@ -290,7 +288,7 @@ describe("an address registered by someone else", () => {
     await dialog
       .getByText("Password reset email sent! Please check your inbox for instructions.")
       .waitFor();
-    const reset = await waitForMail(site, email, "Reset your Kestrel AI password");
+    const reset = await waitForMail(site, email, accountEmailSubjects.passwordReset);
     await owner.goto(actionLinkIn(reset.text));
     await owner.getByLabel("New password", { exact: true }).fill("owners-own-pass");
     await owner.getByLabel("Confirm new password").fill("owners-own-pass");
@@ -309,7 +307,7 @@ describe("an address registered by someone else", () => {
     const email = "two-devices@example.com";
     const laptop = await visit("/");
     await signUp(laptop, "Two Devices", email, "my-own-pass");
-    const verification = await waitForMail(site, email, "Verify your email for Kestrel AI");
+    const verification = await waitForMail(site, email, accountEmailSubjects.verification);
     const phone = await visit(actionLinkIn(verification.text), "phone");
     await phone.getByLabel("Password").fill("my-own-pass");
     await phone.getByRole("button", { name: "Verify email address" }).click();

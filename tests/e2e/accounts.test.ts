@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
 import {
   actionLinkIn,
   databaseKinds,
@@ -33,12 +34,12 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     await signUp(page, "Ada Lovelace", email, "first-pass");
     expect(await page.getByRole("banner").getByRole("link", { name: "Sign In" }).count()).toBe(1);
 
-    const verification = await mailTo(email, "Verify your email for Kestrel AI");
+    const verification = await mailTo(email, accountEmailSubjects.verification);
     expect(verification.html).toContain("Verify email address");
     await page.goto(actionLinkIn(verification.text));
     await page.getByText("Email verified successfully!").waitFor();
     await page.waitForURL((url) => url.pathname === "/");
-    await mailTo(email, "Your Kestrel AI account is ready");
+    await mailTo(email, accountEmailSubjects.welcome);
 
     await signIn(page, email, "first-pass");
     const menuButton = page.getByRole("button", { name: `Account menu for Ada Lovelace` });
@@ -94,7 +95,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
         () =>
           site.smtp.messages.filter(
             (mail) =>
-              mail.subject === "Verify your email for Kestrel AI" && mail.text?.includes("Grace"),
+              mail.subject === accountEmailSubjects.verification && mail.text?.includes("Grace"),
           ).length,
       )
       .toBe(2);
@@ -105,7 +106,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     const email = `reset-${kind}@example.com`;
     const page = await visit("/");
     await signUp(page, "Katherine", email, "old-password");
-    await page.goto(actionLinkIn((await mailTo(email, "Verify your email for Kestrel AI")).text));
+    await page.goto(actionLinkIn((await mailTo(email, accountEmailSubjects.verification)).text));
     await page.getByText("Email verified successfully!").waitFor();
 
     await page.goto("/solutions?forgotPassword=true");
@@ -118,7 +119,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       .waitFor();
     await dialog(page).getByRole("button", { name: "Close", exact: true }).last().click();
 
-    await page.goto(actionLinkIn((await mailTo(email, "Reset your Kestrel AI password")).text));
+    await page.goto(actionLinkIn((await mailTo(email, accountEmailSubjects.passwordReset)).text));
     await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
     await page.getByLabel("New password", { exact: true }).fill("new-password");
     await page.getByLabel("Confirm new password").fill("new-password");
@@ -130,7 +131,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     await page.getByRole("button", { name: "Account menu for Katherine" }).waitFor();
 
     const used = await visit(
-      actionLinkIn((await mailTo(email, "Reset your Kestrel AI password")).text),
+      actionLinkIn((await mailTo(email, accountEmailSubjects.passwordReset)).text),
     );
     await used.getByRole("heading", { name: "Action Failed" }).waitFor();
     await used.getByText("This reset link is invalid. Please request a new one.").waitFor();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import { actionLinkIn, type AccountServer } from "#tests/support/account-server.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
@@ -86,7 +87,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           .status,
       ).toBe(200);
       const link = actionLinkIn(
-        (await waitForMail({ smtp } as AccountServer, email, "Verify your email for Kestrel AI"))
+        (await waitForMail({ smtp } as AccountServer, email, accountEmailSubjects.verification))
           .text,
       );
       const oobCode = new URL(link, server.url).searchParams.get("oobCode") ?? "";

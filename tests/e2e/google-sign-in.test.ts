@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
 import {
   actionLinkIn,
   databaseKinds,
@@ -114,7 +115,7 @@ describe.each(databaseKinds)("Google sign-in through OpenID Connect on %s", (kin
     await expectRefusedAsUnverified(page);
 
     const verification = await site.smtp.waitForMessage(
-      (mail) => mail.subject === "Verify your email for Kestrel AI",
+      (mail) => mail.subject === accountEmailSubjects.verification,
     );
     expect(actionLinkIn(verification.text)).toContain("mode=verifyEmail");
   });

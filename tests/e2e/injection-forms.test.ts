@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
 import { CONTACT_SENT_MESSAGE } from "#app/inquiries/contact-schema.ts";
 import { INVALID_EMAIL_MESSAGE } from "#app/newsletter/newsletter-schema.ts";
 import { launchBrowser, waitForHydration } from "#tests/support/browser.ts";
@@ -263,7 +264,7 @@ describe.concurrent("injection through the site's forms, in the browser", () => 
       body: new URLSearchParams({ intent: "forgot-password", email }),
     });
     const link = actionLinkIn(
-      (await waitForMail(site, email, "Reset your Kestrel AI password")).text,
+      (await waitForMail(site, email, accountEmailSubjects.passwordReset)).text,
     );
     await page.goto(link);
     await waitForHydration(page);

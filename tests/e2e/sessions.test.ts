@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import {
   databaseKinds,
@@ -119,7 +120,7 @@ describe.each(databaseKinds)("sessions on %s", (kind) => {
     const { email, first, second } = await signedInTwice(`reset-${kind}`);
     const stranger = siteVisitor(site);
     await stranger.post("/sign-in", { intent: "forgot-password", email });
-    const mail = await waitForMail(site, email, "Reset your Kestrel AI password");
+    const mail = await waitForMail(site, email, accountEmailSubjects.passwordReset);
     const oobCode = linkParameterIn(mail.text, "/welcome", "oobCode");
     const reset = await stranger.post("/welcome", {
       oobCode,

@@ -1,5 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
+import { newsletterWelcomeSubject } from "#app/newsletter/newsletter-emails.server.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import {
   databaseKinds,
@@ -84,9 +86,7 @@ async function accountLinkToken(email: string, intent: "reactivate" | "recover")
   const count = site.smtp.messages.length;
   await siteVisitor(site).post("/account-requests", { intent, email });
   const subject =
-    intent === "reactivate"
-      ? "Reactivate your Kestrel AI account"
-      : "Recover your Kestrel AI account";
+    intent === "reactivate" ? accountEmailSubjects.reactivation : accountEmailSubjects.recovery;
   const path = intent === "reactivate" ? "/activate-account" : "/recover-account";
   await expect.poll(() => site.smtp.messages.length).toBeGreaterThan(count);
   const mail = await site.smtp.waitForMessage(
@@ -103,7 +103,7 @@ async function resetToken(email: string) {
   await siteVisitor(site).post("/sign-in", { intent: "forgot-password", email });
   const mail = await site.smtp.waitForMessage(
     (message) =>
-      message.subject === "Reset your Kestrel AI password" &&
+      message.subject === accountEmailSubjects.passwordReset &&
       site.smtp.messages.indexOf(message) >= count &&
       (message.to && "text" in message.to ? message.to.text : "") === email,
   );
@@ -132,7 +132,7 @@ describe.each(databaseKinds)("emailed tokens on %s", (kind) => {
       email,
       password: "verify-pass",
     });
-    const mail = await waitForMail(site, email, "Verify your email for Kestrel AI");
+    const mail = await waitForMail(site, email, accountEmailSubjects.verification);
     const code = linkParameterIn(mail.text, "/welcome", "oobCode");
 
     const wrong = await visitor.post("/welcome", { intent: "verify", oobCode: tampered(code) });
@@ -141,17 +141,17 @@ describe.each(databaseKinds)("emailed tokens on %s", (kind) => {
 
     const first = await visitor.post("/welcome", { intent: "verify", oobCode: code });
     expect(await textOf(first)).toContain("Email verified successfully!");
-    await waitForMail(site, email, "Your Kestrel AI account is ready");
+    await waitForMail(site, email, accountEmailSubjects.welcome);
     // Using it again changes nothing: still verified, and no second welcome email.
     const again = await visitor.post("/welcome", { intent: "verify", oobCode: code });
     expect(await textOf(again)).toContain("Email verified successfully!");
     const welcomes = () =>
-      site.smtp.messages.filter((m) => m.subject === "Your Kestrel AI account is ready").length;
+      site.smtp.messages.filter((m) => m.subject === accountEmailSubjects.welcome).length;
     const before = welcomes();
     // Mail leaves in order: once a later account's welcome has arrived, a second one would have.
     const barrier = newEmail("barrier");
     await createVerifiedAccount(site, barrier, "barrier-pass");
-    await waitForMail(site, barrier, "Your Kestrel AI account is ready");
+    await waitForMail(site, barrier, accountEmailSubjects.welcome);
     expect(welcomes()).toBe(before + 1);
 
     if (onPostgres) await expectStoredOnlyAsHash(code);
@@ -276,7 +276,7 @@ describe.each(databaseKinds)("emailed tokens on %s", (kind) => {
       expect((await owner.post("/privacy-settings", { intent: "export" })).status).toBe(200);
       const mail = await site.smtp.waitForMessage(
         (message) =>
-          message.subject === "Your Kestrel AI data export is ready" &&
+          message.subject === accountEmailSubjects.dataExport &&
           site.smtp.messages.indexOf(message) >= count &&
           (message.to && "text" in message.to ? message.to.text : "") === email,
       );
@@ -327,7 +327,7 @@ describe.each(databaseKinds)("emailed tokens on %s", (kind) => {
     const email = newEmail("newsletter");
     const visitor = siteVisitor(site);
     await visitor.post("/newsletter", { email });
-    const welcome = await waitForMail(site, email, "Welcome to the Kestrel AI newsletter");
+    const welcome = await waitForMail(site, email, newsletterWelcomeSubject);
     const tokenId = linkParameterIn(welcome.text, "/unsubscribe", "tokenId");
     const unsubscribe = (value: string) =>
       visitor.post("/unsubscribe", { tokenId: value }).then(textOf);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsletterWelcomeSubject } from "#app/newsletter/newsletter-emails.server.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import {
   databaseKinds,
@@ -15,7 +16,7 @@ async function subscribeAndGetWelcome(email: string) {
   await page.getByRole("contentinfo").getByRole("textbox", { name: "Email address" }).fill(email);
   await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
   await page.getByRole("contentinfo").getByText("Thanks for subscribing!").waitFor();
-  return waitForMail(site, email, "Welcome to the Kestrel AI newsletter");
+  return waitForMail(site, email, newsletterWelcomeSubject);
 }
 
 describe.each(databaseKinds)("newsletter and unsubscribe on %s", (kind) => {
@@ -92,7 +93,7 @@ describe.each(databaseKinds)("newsletter and unsubscribe on %s", (kind) => {
     expect((await post(robot, "http://spam.example")).status).toBe(200);
     expect((await post(human, "")).status).toBe(200);
     // The human's welcome email proves the outbox has run past the robot's request.
-    await waitForMail(site, human, "Welcome to the Kestrel AI newsletter");
+    await waitForMail(site, human, newsletterWelcomeSubject);
     expect(
       site.smtp.messages.some((mail) => mail.to && "text" in mail.to && mail.to.text === robot),
     ).toBe(false);

@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
 import { actionLinkIn, type AccountServer } from "./account-server.ts";
 import { waitForHydration } from "./browser.ts";
 
@@ -48,7 +49,7 @@ export async function signUpVerifiedAndSignIn(
 ) {
   await signUp(page, name, email, password);
   await page.goto(
-    actionLinkIn((await waitForMail(site, email, "Verify your email for Kestrel AI")).text),
+    actionLinkIn((await waitForMail(site, email, accountEmailSubjects.verification)).text),
   );
   await page.getByText("Email verified successfully!").waitFor();
   await page.waitForURL((url) => url.pathname === "/");
