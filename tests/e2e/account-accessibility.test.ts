@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
+import { authErrorMessages, authMessages } from "#app/auth/auth-messages.ts";
 import { accessibilityViolations } from "#tests/support/axe.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
 import { waitForHydration, type viewports } from "#tests/support/browser.ts";
@@ -27,7 +28,7 @@ async function signUpAndSignIn(page: Page, email: string) {
   await dialog.getByRole("button", { name: "Create Account" }).click();
   await dialog.getByText(/Verification email sent!/).waitFor();
   await followMailboxLink(page, accountEmailSubjects.verification, email);
-  await page.getByText("Email verified successfully!").waitFor();
+  await page.getByText(authMessages.emailVerified).waitFor();
   await page.waitForURL((url) => url.pathname === "/");
   await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
   await dialog.getByRole("textbox", { name: "Email" }).fill(email);
@@ -107,7 +108,7 @@ describe.each(["phone", "desktop"] as const satisfies (keyof typeof viewports)[]
       expect(await accessibilityViolations(phone)).toEqual([]);
       await phone.getByLabel("Password").fill("not-it");
       await phone.getByRole("button", { name: "Verify email address" }).click();
-      await phone.getByText("Incorrect password. Please try again.").waitFor();
+      await phone.getByText(authErrorMessages["auth/wrong-password"]).waitFor();
       expect(await accessibilityViolations(phone)).toEqual([]);
       await phone.getByLabel("Password").fill("fortran-77");
       await phone.getByRole("button", { name: "Verify email address" }).click();

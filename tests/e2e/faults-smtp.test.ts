@@ -1,6 +1,7 @@
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
+import { authMessages } from "#app/auth/auth-messages.ts";
 import { consultationEmailSubjects } from "#app/inquiries/consultation-emails.server.ts";
 import { contactEmailSubjects } from "#app/inquiries/contact-emails.server.ts";
 import { signUp } from "#tests/support/account-flows.ts";
@@ -106,7 +107,7 @@ describe("mail server down while visitors sign up, write and book", () => {
       (mail) => mail.subject === accountEmailSubjects.verification,
     );
     await page.goto(actionLinkIn(verification?.text));
-    await page.getByText("Email verified successfully!").waitFor();
+    await page.getByText(authMessages.emailVerified).waitFor();
     await until(
       () => countOf(visitor, accountEmailSubjects.welcome) >= 1,
       "the welcome email",

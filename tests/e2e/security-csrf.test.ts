@@ -1,6 +1,7 @@
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
+import { authMessages } from "#app/auth/auth-messages.ts";
 import { consultationEmailSubjects } from "#app/inquiries/consultation-emails.server.ts";
 import {
   adoptionChallenges,
@@ -10,6 +11,7 @@ import {
 } from "#app/inquiries/consultation-options.ts";
 import { contactEmailSubjects } from "#app/inquiries/contact-emails.server.ts";
 import { newsletterWelcomeSubject } from "#app/newsletter/newsletter-emails.server.ts";
+import { unsubscribeMessages } from "#app/newsletter/unsubscribe-messages.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import type { AccountServer } from "#tests/support/account-server.ts";
 import { startConsoleServer, type ConsoleServer } from "#tests/support/console-server.ts";
@@ -196,9 +198,7 @@ const cases: Record<string, () => Promise<void>> = {
     await expectForgeriesRefused(visitor, "/unsubscribe", { form: { tokenId } });
     // Had a forgery gone through, the link would now be "no longer available".
     const own = await visitor.post("/unsubscribe", { tokenId });
-    expect(await own.text()).toContain(
-      "You have been successfully unsubscribed from our mailing list.",
-    );
+    expect(await own.text()).toContain(unsubscribeMessages.unsubscribed);
   },
 
   "/api/unsubscribe/some-id": async () => {
@@ -238,7 +238,7 @@ const cases: Record<string, () => Promise<void>> = {
       password: "changed-pass",
       confirmPassword: "changed-pass",
     });
-    expect(await own.text()).toContain("Password changed successfully!");
+    expect(await own.text()).toContain(authMessages.passwordChanged);
     expect((await signInOverHttp(siteVisitor(site), email, "forged-pass")).status).toBe(401);
     expect((await signInOverHttp(siteVisitor(site), email, "changed-pass")).status).toBe(302);
   },
@@ -273,13 +273,13 @@ const cases: Record<string, () => Promise<void>> = {
     await expectForgeriesRefused(visitor, "/welcome", { form });
     await expectForgeriesRefused(visitor, "/welcome", { form: { intent: "verify", oobCode } });
     const own = await visitor.post("/welcome", { ...form, password: "after-reset" });
-    expect(await own.text()).toContain("Passwords do not match");
+    expect(await own.text()).toContain(authMessages.passwordsDoNotMatch);
     const reset = await visitor.post("/welcome", {
       oobCode,
       password: "after-reset",
       confirmPassword: "after-reset",
     });
-    expect(await reset.text()).toContain("Password has been reset successfully!");
+    expect(await reset.text()).toContain(authMessages.resetSucceeded);
   },
 
   "/account-requests": async () => {

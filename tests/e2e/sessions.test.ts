@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
+import { authMessages } from "#app/auth/auth-messages.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import {
   databaseKinds,
@@ -111,7 +112,7 @@ describe.each(databaseKinds)("sessions on %s", (kind) => {
       password: "changed-pass",
       confirmPassword: "changed-pass",
     });
-    expect(await changed.text()).toContain("Password changed successfully!");
+    expect(await changed.text()).toContain(authMessages.passwordChanged);
     await expectSignedIn(first, email);
     await expectSignedOut(second, email);
   });
@@ -127,7 +128,7 @@ describe.each(databaseKinds)("sessions on %s", (kind) => {
       password: "reset-pass",
       confirmPassword: "reset-pass",
     });
-    expect(await reset.text()).toContain("Password has been reset successfully!");
+    expect(await reset.text()).toContain(authMessages.resetSucceeded);
     await expectSignedOut(first, email);
     await expectSignedOut(second, email);
     expect((await signInOverHttp(siteVisitor(site), email, "reset-pass")).status).toBe(302);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterWelcomeSubject } from "#app/newsletter/newsletter-emails.server.ts";
+import { unsubscribeMessages } from "#app/newsletter/unsubscribe-messages.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import {
   databaseKinds,
@@ -47,38 +48,26 @@ describe.each(databaseKinds)("newsletter and unsubscribe on %s", (kind) => {
 
     const link = /https?:\/\/\S+\/unsubscribe\?tokenId=\S+/.exec(welcome.text ?? "")![0];
     const page = await visit(new URL(link).pathname + new URL(link).search);
-    await page
-      .getByText(
-        "This unsubscribe request is no longer available. Please enter your email if you wish to unsubscribe.",
-      )
-      .waitFor();
+    await page.getByText(unsubscribeMessages.noLongerAvailable).waitFor();
   });
 
   it("unsubscribes from the page of a valid link", async () => {
     const welcome = await subscribeAndGetWelcome(`page-${kind}@example.com`);
     const link = /https?:\/\/\S+\/unsubscribe\?tokenId=\S+/.exec(welcome.text ?? "")![0];
     const page = await visit(new URL(link).pathname + new URL(link).search);
-    await page
-      .getByText("You have been successfully unsubscribed from our mailing list.")
-      .waitFor();
+    await page.getByText(unsubscribeMessages.unsubscribed).waitFor();
   });
 
   it("offers the email form for an unknown token and records the request", async () => {
     expectProblem(/status of 404/);
     const page = await visit("/unsubscribe?tokenId=unknown-token-000000000");
-    await page
-      .getByText("Subscription not found. Please enter your email if you wish to unsubscribe.")
-      .waitFor();
+    await page.getByText(unsubscribeMessages.notFound).waitFor();
     await page
       .getByRole("main")
       .getByRole("textbox", { name: "Email address" })
       .fill(`nolink-${kind}@example.com`);
     await page.getByRole("main").getByRole("button", { name: "Unsubscribe" }).click();
-    await page
-      .getByText(
-        "Your unsubscribe request has been received. You will be removed from our mailing list shortly.",
-      )
-      .waitFor();
+    await page.getByText(unsubscribeMessages.requestReceived).waitFor();
   });
 
   it("accepts a robot's filled honeypot silently and sends it nothing", async () => {
@@ -101,9 +90,7 @@ describe.each(databaseKinds)("newsletter and unsubscribe on %s", (kind) => {
 
   it("explains a link without a token", async () => {
     const page = await visit("/unsubscribe");
-    await page
-      .getByText("Invalid unsubscribe link. Please check your email and try again.")
-      .waitFor();
+    await page.getByText(unsubscribeMessages.missingToken).waitFor();
   });
 
   it("does not unsubscribe on a plain GET of the page", async () => {
@@ -111,8 +98,6 @@ describe.each(databaseKinds)("newsletter and unsubscribe on %s", (kind) => {
     const link = /https?:\/\/\S+\/unsubscribe\?tokenId=\S+/.exec(welcome.text ?? "")![0];
     expect((await fetch(link)).status).toBe(200);
     const page = await visit(new URL(link).pathname + new URL(link).search);
-    await page
-      .getByText("You have been successfully unsubscribed from our mailing list.")
-      .waitFor();
+    await page.getByText(unsubscribeMessages.unsubscribed).waitFor();
   });
 });
