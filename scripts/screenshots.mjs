@@ -3,19 +3,12 @@
 // docs/screenshots/.
 import { mkdir, rm } from "node:fs/promises";
 import { chromium } from "playwright-core";
+import { indexedPaths } from "../app/content/pages.ts";
 import { ensureBuild, startServer } from "./bench/run-server.mjs";
 
+/** Screenshot names by path: the pages search engines may show, and the not-found page. */
 const pages = {
-  home: "/",
-  solutions: "/solutions",
-  about: "/about",
-  "case-studies": "/case-studies",
-  privacy: "/privacy",
-  terms: "/terms",
-  contact: "/contact",
-  consultation: "/consultation",
-  "get-started": "/get-started",
-  newsletter: "/newsletter",
+  ...Object.fromEntries(indexedPaths.map((path) => [path === "/" ? "home" : path.slice(1), path])),
   "not-found": "/no-such-page",
 };
 const widths = { desktop: 1280, mobile: 375 };

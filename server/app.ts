@@ -7,12 +7,13 @@ import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { AUTH_BASE_PATH } from "#app/auth/auth.server.ts";
 import type { AppServices, CreateLoadContext } from "#app/context.server.ts";
+import { accountCachePaths, sharedCachePaths } from "#app/content/pages.ts";
 import { createApiRouter, isOneClickUnsubscribe } from "./api.ts";
 import { createCriticalCss } from "./critical-css.ts";
 import { loadAfterFirstPaint } from "./after-first-paint.ts";
 import { createHandlersInFlight } from "./handlers-in-flight.ts";
 import { isRelayedByProxy } from "./client-address.ts";
-import { accountPaths, cacheablePaths, createPageCache } from "./page-cache.ts";
+import { createPageCache } from "./page-cache.ts";
 import { errorHandler } from "./error-handler.ts";
 import type { Logger } from "./logger.ts";
 import { metricsEndpoint } from "./metrics-access.ts";
@@ -142,7 +143,7 @@ export function createApp({ services, build, assets, logger, metrics }: AppOptio
   app.get("/metrics", metricsEndpoint(metrics, services.config));
 
   // Cached pages go first: they never collide with a file, so they need no filesystem lookup.
-  if (pageCache) app.get([...cacheablePaths, ...accountPaths], pageCache.middleware);
+  if (pageCache) app.get([...sharedCachePaths, ...accountCachePaths], pageCache.middleware);
 
   if (assets.kind === "static") {
     // File names under /assets carry a content hash, so they can be cached forever.

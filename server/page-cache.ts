@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { CurrentSession, SessionLookup } from "#app/auth/accounts.server.ts";
 import { hasSiteCookie } from "#app/config/cookies.ts";
+import { accountCachePaths, sharedCachePaths } from "#app/content/pages.ts";
 import {
   cachedPageOf,
   recordHeaders,
@@ -12,29 +13,6 @@ import {
   type CachedPage,
 } from "./cached-page.ts";
 import { cspNonceOf, newCspNonce } from "./security.ts";
-
-/**
- * Pages that render the same for every visitor who is not signed in, and whose loaders read
- * nothing about a signed-in visitor but the session itself. Without a query string, they are the
- * same for everyone on the same business day.
- */
-export const cacheablePaths = [
-  "/",
-  "/solutions",
-  "/about",
-  "/case-studies",
-  "/privacy",
-  "/terms",
-  "/contact",
-  "/consultation",
-  "/get-started",
-  "/newsletter",
-  "/unsubscribe",
-  "/welcome",
-];
-
-/** Pages only a signed-in visitor sees, whose loaders also read nothing but the session. */
-export const accountPaths = ["/profile", "/privacy-settings"];
 
 /** Signed-in pages kept at once; the least recently served goes first. */
 const MAX_PERSONAL_PAGES = 256;
@@ -117,8 +95,8 @@ export function createPageCache({
 }: PageCacheOptions): PageCache {
   const render = createRequestHandler(build, "production");
   const standInNonce = randomBytes(16).toString("base64");
-  const sharedPaths = new Set(cacheablePaths);
-  const sessionPaths = new Set([...cacheablePaths, ...accountPaths]);
+  const sharedPaths = new Set(sharedCachePaths);
+  const sessionPaths = new Set([...sharedCachePaths, ...accountCachePaths]);
   /** Pages being rendered or kept, by path and visitor key. */
   const pages = new Map<string, Promise<CachedPage | null>>();
   /** Pages whose first response has been recorded, by the same key. */
@@ -170,7 +148,7 @@ export function createPageCache({
 
   function keep(key: string, page: CachedPage & Required<Pick<CachedPage, "replay">>) {
     ready.set(key, page);
-    if (ready.size <= cacheablePaths.length + MAX_PERSONAL_PAGES) return;
+    if (ready.size <= sharedCachePaths.length + MAX_PERSONAL_PAGES) return;
     for (const oldest of ready.keys()) {
       if (oldest.includes("\n")) {
         forget(oldest);

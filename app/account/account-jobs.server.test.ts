@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
 import { createConversationStore } from "#app/chat/conversations/conversations.server.ts";
 import {
   accounts,
@@ -61,7 +62,7 @@ describe.each(testDrivers)("account jobs on %s", (driver) => {
   /** The token of the download link in the newest export email to `recipient`. */
   async function exportTokenMailedTo(recipient: string) {
     const mail = (await t.mailTo(recipient)).find(
-      (m) => m.subject === "Your Kestrel AI data export is ready",
+      (m) => m.subject === accountEmailSubjects.dataExport,
     );
     return new URL(/https?:\/\/\S+\/data-export\?token=\S+/.exec(mail!.text)![0]).searchParams.get(
       "token",

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
 import { signInResultMessages } from "#app/auth/auth-messages.ts";
 import { users, type UserStatus } from "#app/db/schema.server.ts";
 import { createTestAccounts, TEST_APP_URL } from "#tests/support/test-auth.ts";
@@ -39,7 +40,7 @@ describe.each(testDrivers)("the deletion schedule on %s", (driver) => {
     new Date(start.getTime() + days * DAY + extraMs);
   const recoveryToken = async (email: string) => {
     const [mail] = (await t.mailTo(email)).filter(
-      (row) => row.subject === "Recover your Kestrel AI account",
+      (row) => row.subject === accountEmailSubjects.recovery,
     );
     const link = /https?:\/\/\S+\/recover-account\?token=\S+/.exec(mail?.text ?? "")?.[0];
     if (!link) throw new Error(`No recovery link for ${email}`);
@@ -55,9 +56,7 @@ describe.each(testDrivers)("the deletion schedule on %s", (driver) => {
     clock = at(requested, 1);
     await lifecycle.requestLink(email, "recovery");
     expect(await t.mailTo(email)).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ subject: "Recover your Kestrel AI account" }),
-      ]),
+      expect.arrayContaining([expect.objectContaining({ subject: accountEmailSubjects.recovery })]),
     );
     expect(await row(user.id)).toMatchObject({
       status: "pending_deletion",

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
 import { sessions, users } from "#app/db/schema.server.ts";
 import { cookieFrom, createTestAccounts, TEST_APP_URL } from "#tests/support/test-auth.ts";
 import { testDrivers } from "#tests/support/test-database.ts";
@@ -58,7 +59,7 @@ describe.each(testDrivers)("account lifecycle on %s", (driver) => {
       status: "inactive",
       reactivationRequestedAt: clock,
     });
-    const token = await tokenIn(email, "Reactivate your Kestrel AI account");
+    const token = await tokenIn(email, accountEmailSubjects.reactivation);
     expect((await userRow(email)).activationTokenHash).not.toContain(token);
 
     expect(await lifecycle.activate({ token: "", email, password })).toMatchObject({
@@ -83,7 +84,7 @@ describe.each(testDrivers)("account lifecycle on %s", (driver) => {
     const { user, email, password } = await activeUser("expired@example.com");
     await lifecycle.deactivate(user.id);
     await lifecycle.requestLink(email, "activation");
-    const first = await tokenIn(email, "Reactivate your Kestrel AI account");
+    const first = await tokenIn(email, accountEmailSubjects.reactivation);
 
     clock = new Date(clock.getTime() + 25 * HOUR);
     expect(await lifecycle.activate({ token: first, email, password })).toMatchObject({
@@ -91,7 +92,7 @@ describe.each(testDrivers)("account lifecycle on %s", (driver) => {
     });
 
     await lifecycle.requestLink(email, "activation");
-    const second = await tokenIn(email, "Reactivate your Kestrel AI account");
+    const second = await tokenIn(email, accountEmailSubjects.reactivation);
     expect(second).not.toBe(first);
     expect(await lifecycle.activate({ token: first, email, password })).toMatchObject({
       message: m.activationLinkReplaced,
@@ -111,7 +112,7 @@ describe.each(testDrivers)("account lifecycle on %s", (driver) => {
     expect((await t.accounts.signIn({ email, password, headers: new Headers() })).ok).toBe(false);
 
     await lifecycle.requestLink(email, "recovery");
-    const token = await tokenIn(email, "Recover your Kestrel AI account");
+    const token = await tokenIn(email, accountEmailSubjects.recovery);
     expect(
       await lifecycle.recover({ token, email, password: "nope", acceptedTerms: false }),
     ).toMatchObject({
@@ -133,7 +134,7 @@ describe.each(testDrivers)("account lifecycle on %s", (driver) => {
     await lifecycle.requestDeletion(user.id);
     clock = new Date(clock.getTime() + 8 * DAY);
     await lifecycle.requestLink(email, "recovery");
-    const token = await tokenIn(email, "Recover your Kestrel AI account");
+    const token = await tokenIn(email, accountEmailSubjects.recovery);
     expect(await lifecycle.recover({ token, email, password, acceptedTerms: false })).toEqual({
       ok: false,
       message: m.acceptTerms,

@@ -1,9 +1,19 @@
 import { company } from "#app/content/site.ts";
 import { renderEmail } from "#app/email/layout.server.ts";
 
+/** The subjects of the account emails, exported so that checks look for the very words sent. */
+export const accountEmailSubjects = {
+  verification: `Verify your email for ${company.name}`,
+  passwordReset: `Reset your ${company.name} password`,
+  welcome: `Your ${company.name} account is ready`,
+  reactivation: `Reactivate your ${company.name} account`,
+  recovery: `Recover your ${company.name} account`,
+  dataExport: `Your ${company.name} data export is ready`,
+} as const;
+
 export function verificationEmail({ name, url }: { name: string; url: string }) {
   return renderEmail({
-    subject: `Verify your email for ${company.name}`,
+    subject: accountEmailSubjects.verification,
     preheader: "Confirm your address to finish creating your account.",
     heading: `Welcome, ${name}!`,
     paragraphs: [
@@ -16,7 +26,7 @@ export function verificationEmail({ name, url }: { name: string; url: string }) 
 
 export function passwordResetEmail({ name, url }: { name: string; url: string }) {
   return renderEmail({
-    subject: `Reset your ${company.name} password`,
+    subject: accountEmailSubjects.passwordReset,
     preheader: "Choose a new password for your account.",
     heading: "Reset your password",
     paragraphs: [
@@ -29,7 +39,7 @@ export function passwordResetEmail({ name, url }: { name: string; url: string })
 
 export function welcomeEmail({ name, appUrl }: { name: string; appUrl: string }) {
   return renderEmail({
-    subject: `Your ${company.name} account is ready`,
+    subject: accountEmailSubjects.welcome,
     preheader: "Your email is verified. Here is where to start.",
     heading: `You're all set, ${name}`,
     paragraphs: [
@@ -42,7 +52,7 @@ export function welcomeEmail({ name, appUrl }: { name: string; appUrl: string })
 
 export function reactivationEmail({ name, url }: { name: string; url: string }) {
   return renderEmail({
-    subject: `Reactivate your ${company.name} account`,
+    subject: accountEmailSubjects.reactivation,
     preheader: "Use this link to turn your account back on.",
     heading: "Reactivate your account",
     paragraphs: [
@@ -55,7 +65,7 @@ export function reactivationEmail({ name, url }: { name: string; url: string }) 
 
 export function recoveryEmail({ name, url }: { name: string; url: string }) {
   return renderEmail({
-    subject: `Recover your ${company.name} account`,
+    subject: accountEmailSubjects.recovery,
     preheader: "Use this link to cancel the deletion of your account.",
     heading: "Recover your account",
     paragraphs: [
@@ -68,7 +78,7 @@ export function recoveryEmail({ name, url }: { name: string; url: string }) {
 
 export function dataExportReadyEmail({ name, url }: { name: string; url: string }) {
   return renderEmail({
-    subject: `Your ${company.name} data export is ready`,
+    subject: accountEmailSubjects.dataExport,
     preheader: "Download a copy of the data we hold about you.",
     heading: "Your data export is ready",
     paragraphs: [

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
 import { createConversationStore } from "#app/chat/conversations/conversations.server.ts";
 import {
   conversations,
@@ -51,7 +52,7 @@ describe.each(testDrivers)("accounts on %s", (driver) => {
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0);
 
     const [mail] = await t.mailTo(email);
-    expect(mail?.subject).toBe("Verify your email for Kestrel AI");
+    expect(mail?.subject).toBe(accountEmailSubjects.verification);
     expect(mail?.text).toContain(`${TEST_APP_URL}/welcome?mode=verifyEmail&oobCode=`);
 
     expect(
@@ -70,7 +71,7 @@ describe.each(testDrivers)("accounts on %s", (driver) => {
     expect(signedIn.ok).toBe(true);
     if (signedIn.ok)
       expect(signedIn.headers.getSetCookie().join()).toMatch(/kestrel\.session_token=/);
-    expect((await t.mailTo(email))[0]?.subject).toBe("Your Kestrel AI account is ready");
+    expect((await t.mailTo(email))[0]?.subject).toBe(accountEmailSubjects.welcome);
   });
 
   it("refuses a second account for the same email and a wrong password", async () => {
@@ -132,7 +133,7 @@ describe.each(testDrivers)("accounts on %s", (driver) => {
 
     await t.accounts.requestPasswordReset(email);
     const [mail] = await t.mailTo(email);
-    expect(mail?.subject).toBe("Reset your Kestrel AI password");
+    expect(mail?.subject).toBe(accountEmailSubjects.passwordReset);
     const code = actionCodeIn(mail!.text);
     expect(mail!.text).toContain("mode=resetPassword");
     const stored = await t.db.select().from(verifications);

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
 import { actionCodeIn, createTestAccounts } from "#tests/support/test-auth.ts";
 
 const MINUTE = 60_000;
@@ -27,13 +28,13 @@ describe("emailed action links expire", () => {
       email: "late-verify@example.com",
       password: "pass-word",
     });
-    const lateCode = await codeIn("late-verify@example.com", "Verify your email for Kestrel AI");
+    const lateCode = await codeIn("late-verify@example.com", accountEmailSubjects.verification);
     await t.accounts.signUp({
       name: "Due",
       email: "due-verify@example.com",
       password: "pass-word",
     });
-    const dueCode = await codeIn("due-verify@example.com", "Verify your email for Kestrel AI");
+    const dueCode = await codeIn("due-verify@example.com", accountEmailSubjects.verification);
 
     at(24 * HOUR - MINUTE);
     expect(await t.accounts.verifyEmail(dueCode)).toEqual({ ok: true });
@@ -49,7 +50,7 @@ describe("emailed action links expire", () => {
     at(0);
     const { email } = await t.verifiedUser("late-reset@example.com");
     await t.accounts.requestPasswordReset(email);
-    const code = await codeIn(email, "Reset your Kestrel AI password");
+    const code = await codeIn(email, accountEmailSubjects.passwordReset);
 
     at(HOUR - MINUTE);
     expect(await t.accounts.checkResetCode(code)).toMatchObject({ ok: true });

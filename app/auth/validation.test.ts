@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { authErrorMessages, authMessages } from "#app/auth/auth-messages.ts";
 import { newPasswordSchema, safeRedirectPath, signUpSchema } from "./validation.ts";
 
 describe("sign-up validation", () => {
   it("needs a name that is not just spaces", () => {
     const result = signUpSchema.safeParse({ name: "   ", email: "a@b.co", password: "secret" });
-    expect(result.error?.issues[0]?.message).toBe("Please enter your name");
+    expect(result.error?.issues[0]?.message).toBe(authMessages.nameRequired);
   });
 
   it("needs a valid email and a password of six characters or more", () => {
@@ -13,7 +14,7 @@ describe("sign-up validation", () => {
       .error?.issues.map((issue) => issue.message);
     expect(messages).toEqual([
       "Please enter a valid email address.",
-      "Password should be at least 6 characters long.",
+      authErrorMessages["auth/weak-password"],
     ]);
   });
 
@@ -33,11 +34,11 @@ describe("new password validation", () => {
     expect(
       newPasswordSchema.safeParse({ password: "abc", confirmPassword: "abd" }).error?.issues[0]
         ?.message,
-    ).toBe("Passwords do not match");
+    ).toBe(authMessages.passwordsDoNotMatch);
     expect(
       newPasswordSchema.safeParse({ password: "abc", confirmPassword: "abc" }).error?.issues[0]
         ?.message,
-    ).toBe("Password must be at least 6 characters long");
+    ).toBe(authMessages.passwordTooShort);
     expect(
       newPasswordSchema.safeParse({ password: "abcdef", confirmPassword: "abcdef" }).success,
     ).toBe(true);

@@ -7,6 +7,7 @@
  */
 import { formsHelp } from "./help-topics-forms.ts";
 import { contactHelp, newsletterHelp, pricingHelp } from "./help-topics-site.ts";
+import { monthsInWords, retention } from "./retention.ts";
 import type { HelpTopic } from "./types.ts";
 
 export type { HelpTopic };
@@ -178,8 +179,8 @@ export const accountHelp: readonly HelpTopic[] = [
       "Changed your mind? You can recover the account within 30 days of the request (see " +
       "recovering an account). If you want a copy of your data, request the export first. " +
       "Once your data is erased we keep only a record, without personal data, that the " +
-      "account existed and was closed, for one year. What we keep, and for how long, is in " +
-      "the [Privacy Policy](/privacy#data-retention).",
+      `account existed and was closed, for ${monthsInWords(retention.tombstoneMonths)}. What ` +
+      "we keep, and for how long, is in the [Privacy Policy](/privacy#data-retention).",
     keywords: ["delete account", "close account", "remove account", "erase", "cancel account"],
   },
   {

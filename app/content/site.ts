@@ -1,3 +1,5 @@
+import { pageAt, sitePages, type PagePath } from "./pages.ts";
+
 /** Facts about the company shown across the site (and, later, used by the chat assistant). */
 export const company = {
   name: "Kestrel AI",
@@ -23,39 +25,37 @@ export const company = {
 } as const;
 
 export interface NavLink {
-  to: string;
+  to: PagePath;
   label: string;
 }
 
-export const primaryNav: readonly NavLink[] = [
-  { to: "/", label: "Home" },
-  { to: "/solutions", label: "Solutions" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
-];
+/** A link to a registered page, named as the page is unless this place words it its own way. */
+function linkTo(to: PagePath, label?: string): NavLink {
+  const name = label ?? pageAt(to)?.label;
+  if (!name) throw new Error(`${to} has no label to link it by`);
+  return { to, label: name };
+}
+
+export const primaryNav: readonly NavLink[] = sitePages
+  .filter((page) => page.mainNav)
+  .map((page) => linkTo(page.path));
 
 export const footerNav: readonly { heading: string; links: readonly NavLink[] }[] = [
   {
     heading: "Get started",
     links: [
-      { to: "/consultation", label: "Schedule Your Free Consultation" },
-      { to: "/solutions", label: "Solutions" },
-      { to: "/case-studies", label: "Case Studies" },
+      linkTo("/consultation", "Schedule Your Free Consultation"),
+      linkTo("/solutions"),
+      linkTo("/case-studies"),
     ],
   },
   {
     heading: "Company",
-    links: [
-      { to: "/about", label: "Our Philosophy" },
-      { to: "/contact", label: "Contact" },
-    ],
+    links: [linkTo("/about", "Our Philosophy"), linkTo("/contact")],
   },
   {
     heading: "Legal",
-    links: [
-      { to: "/privacy", label: "Privacy Policy" },
-      { to: "/terms", label: "Terms of Service" },
-    ],
+    links: [linkTo("/privacy"), linkTo("/terms")],
   },
 ];
 
@@ -64,17 +64,4 @@ export const socialLinks = [
   { network: "LinkedIn", icon: "linkedin" },
   { network: "X", icon: "x" },
   { network: "GitHub", icon: "github" },
-] as const;
-
-/** Pages listed in the sitemap, with how often their content changes. */
-export const indexablePages = [
-  { path: "/", changeFrequency: "weekly" },
-  { path: "/solutions", changeFrequency: "monthly" },
-  { path: "/about", changeFrequency: "monthly" },
-  { path: "/case-studies", changeFrequency: "monthly" },
-  { path: "/contact", changeFrequency: "yearly" },
-  { path: "/consultation", changeFrequency: "yearly" },
-  { path: "/get-started", changeFrequency: "yearly" },
-  { path: "/privacy", changeFrequency: "yearly" },
-  { path: "/terms", changeFrequency: "yearly" },
 ] as const;

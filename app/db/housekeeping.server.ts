@@ -18,6 +18,7 @@ import {
   verifications,
 } from "./schema.server.ts";
 import { DAY_MS, HOUR_MS } from "#app/lib/durations.ts";
+import { retention } from "#app/content/retention.ts";
 
 /**
  * Rows each statement claims. Small enough that a batch holds its locks only briefly and never
@@ -30,22 +31,6 @@ export const HOUSEKEEPING_BATCH_SIZE = 500;
  * so a failure is never gone while the throttle still counts it.
  */
 const SIGN_IN_FAILURE_RETENTION_MS = HOUR_MS;
-
-// The periods below are the ones the privacy policy and docs/data-retention.md state; a change
-// here is a change to both.
-const ANONYMOUS_USER_RETENTION_DAYS = 30;
-const SENT_EMAIL_RETENTION_DAYS = 14;
-/** Undeliverable mail stays long enough to find out why it failed. */
-const FAILED_EMAIL_RETENTION_DAYS = 90;
-const ENDED_EXPORT_RETENTION_DAYS = 90;
-const VISITOR_CONVERSATION_RETENTION_DAYS = 90;
-const SPAM_RETENTION_DAYS = 30;
-const FORM_RETENTION_MONTHS = 24;
-/** The record of an opt-out is what keeps the address from being mailed again. */
-const OPT_OUT_RETENTION_MONTHS = 24;
-const TOMBSTONE_RETENTION_MONTHS = 12;
-const AUDIT_RETENTION_MONTHS = 24;
-const CAMPAIGN_RETENTION_MONTHS = 24;
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
@@ -156,7 +141,7 @@ export function createHousekeeping<Extra extends string = never>({
         emailOutbox.id,
         and(
           eq(emailOutbox.status, "sent"),
-          lte(emailOutbox.sentAt, daysBefore(now, SENT_EMAIL_RETENTION_DAYS)),
+          lte(emailOutbox.sentAt, daysBefore(now, retention.sentEmailDays)),
         ),
       ),
 
@@ -166,7 +151,7 @@ export function createHousekeeping<Extra extends string = never>({
         emailOutbox.id,
         and(
           eq(emailOutbox.status, "failed"),
-          lte(emailOutbox.createdAt, daysBefore(now, FAILED_EMAIL_RETENTION_DAYS)),
+          lte(emailOutbox.createdAt, daysBefore(now, retention.failedEmailDays)),
         ),
       ),
 
@@ -196,7 +181,7 @@ export function createHousekeeping<Extra extends string = never>({
         dataExports.id,
         and(
           inArray(dataExports.status, ["downloaded", "expired"]),
-          lte(dataExports.requestedAt, daysBefore(now, ENDED_EXPORT_RETENTION_DAYS)),
+          lte(dataExports.requestedAt, daysBefore(now, retention.endedExportDays)),
         ),
       ),
 
@@ -209,7 +194,7 @@ export function createHousekeeping<Extra extends string = never>({
           eq(conversations.isAnonymous, true),
           lte(
             conversations.lastUpdatedAt,
-            daysBefore(now, VISITOR_CONVERSATION_RETENTION_DAYS).getTime(),
+            daysBefore(now, retention.visitorConversationDays).getTime(),
           ),
         ),
       ),
@@ -221,9 +206,9 @@ export function createHousekeeping<Extra extends string = never>({
         or(
           and(
             eq(contacts.status, "spam"),
-            lte(contacts.createdAt, daysBefore(now, SPAM_RETENTION_DAYS)),
+            lte(contacts.createdAt, daysBefore(now, retention.spamDays)),
           ),
-          lte(contacts.createdAt, monthsBefore(now, FORM_RETENTION_MONTHS)),
+          lte(contacts.createdAt, monthsBefore(now, retention.formMonths)),
         ),
       ),
 
@@ -234,14 +219,14 @@ export function createHousekeeping<Extra extends string = never>({
         or(
           and(
             eq(consultations.status, "spam"),
-            lte(consultations.createdAt, daysBefore(now, SPAM_RETENTION_DAYS)),
+            lte(consultations.createdAt, daysBefore(now, retention.spamDays)),
           ),
-          lte(consultations.createdAt, monthsBefore(now, FORM_RETENTION_MONTHS)),
+          lte(consultations.createdAt, monthsBefore(now, retention.formMonths)),
         ),
       ),
 
     old_opt_outs: (now: Date) => {
-      const cutoff = monthsBefore(now, OPT_OUT_RETENTION_MONTHS);
+      const cutoff = monthsBefore(now, retention.optOutMonths);
       return deleteWhere(
         subscriptions,
         subscriptions.id,
@@ -256,7 +241,7 @@ export function createHousekeeping<Extra extends string = never>({
           // Sign-ups by robots (the honeypot filled in) go like the forms' spam.
           and(
             eq(subscriptions.status, "spam"),
-            lte(subscriptions.createdAt, daysBefore(now, SPAM_RETENTION_DAYS)),
+            lte(subscriptions.createdAt, daysBefore(now, retention.spamDays)),
           ),
         ),
       );
@@ -270,7 +255,7 @@ export function createHousekeeping<Extra extends string = never>({
         users.id,
         and(
           eq(users.isAnonymous, true),
-          lte(users.createdAt, daysBefore(now, ANONYMOUS_USER_RETENTION_DAYS)),
+          lte(users.createdAt, daysBefore(now, retention.anonymousVisitorDays)),
           ownsNoRowIn(contacts, contacts.userId),
           ownsNoRowIn(consultations, consultations.userId),
           ownsNoRowIn(subscriptions, subscriptions.userId),
@@ -283,21 +268,21 @@ export function createHousekeeping<Extra extends string = never>({
       deleteWhere(
         users,
         users.id,
-        lte(users.purgedAt, monthsBefore(now, TOMBSTONE_RETENTION_MONTHS)),
+        lte(users.purgedAt, monthsBefore(now, retention.tombstoneMonths)),
       ),
 
     old_audit_entries: (now: Date) =>
       deleteWhere(
         auditLog,
         auditLog.id,
-        lte(auditLog.createdAt, monthsBefore(now, AUDIT_RETENTION_MONTHS)),
+        lte(auditLog.createdAt, monthsBefore(now, retention.auditMonths)),
       ),
 
     old_campaigns: (now: Date) =>
       deleteWhere(
         newsletterCampaigns,
         newsletterCampaigns.id,
-        lte(newsletterCampaigns.createdAt, monthsBefore(now, CAMPAIGN_RETENTION_MONTHS)),
+        lte(newsletterCampaigns.createdAt, monthsBefore(now, retention.campaignMonths)),
       ),
   };
 

@@ -17,10 +17,17 @@ export type ConsultationDetails = Record<
   string
 > & { selectedDates: readonly { date: string; times: readonly string[] }[] };
 
+/** The subjects of the emails a consultation request sends. */
+export const consultationEmailSubjects = {
+  notification: (c: { name: string; company?: string }) =>
+    `New consultation request from ${c.name}${c.company ? ` (${c.company})` : ""}`,
+  confirmation: `Your ${company.name} consultation request`,
+};
+
 /** The team's copy, with every answer. */
 export function consultationNotificationEmail(c: ConsultationDetails) {
   return renderEmail({
-    subject: `New consultation request from ${c.name}${c.company ? ` (${c.company})` : ""}`,
+    subject: consultationEmailSubjects.notification(c),
     preheader: `${c.aiNeeds} - ${c.aiUsageType}`,
     heading: "New consultation request",
     paragraphs: [
@@ -50,7 +57,7 @@ export function consultationConfirmationEmail(
   c: Pick<ConsultationDetails, "selectedDates"> & { timeZone?: string | null },
 ) {
   return renderEmail({
-    subject: `Your ${company.name} consultation request`,
+    subject: consultationEmailSubjects.confirmation,
     preheader: "We received your request and will confirm a time shortly.",
     heading: "Thank you for your consultation request",
     paragraphs: [

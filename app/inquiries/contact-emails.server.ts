@@ -3,10 +3,18 @@ import type { ContactInput } from "./contact-schema.ts";
 import { escapeHtml, renderEmail } from "#app/email/layout.server.ts";
 import { transcriptParts, type Speaker } from "./chat-transcript.ts";
 
+/** The subjects of the emails a contact message or a chat hand-over sends. */
+export const contactEmailSubjects = {
+  notification: (contact: Pick<ContactInput, "name" | "company">) =>
+    `New contact message from ${contact.name} (${contact.company})`,
+  chatHandOver: (email: string) => `Question passed on from the chat by ${email}`,
+  acknowledgement: `We received your message - ${company.name}`,
+};
+
 /** The team's copy of a contact message; replying answers the sender directly. */
 export function contactNotificationEmail(contact: ContactInput) {
   return renderEmail({
-    subject: `New contact message from ${contact.name} (${contact.company})`,
+    subject: contactEmailSubjects.notification(contact),
     preheader: contact.message.slice(0, 120),
     heading: "New contact message",
     paragraphs: [
@@ -29,7 +37,7 @@ export function chatHandOverNotificationEmail(handOver: {
   message: string;
 }) {
   return renderEmail({
-    subject: `Question passed on from the chat by ${handOver.email}`,
+    subject: contactEmailSubjects.chatHandOver(handOver.email),
     preheader: "A visitor asked the chat assistant for a person.",
     heading: "A visitor asked for a person in the chat",
     paragraphs: [`From: ${handOver.name} <${handOver.email}>`, "The conversation so far:"],
@@ -72,7 +80,7 @@ function transcriptHtml(message: string): string {
  */
 export function contactAcknowledgementEmail() {
   return renderEmail({
-    subject: `We received your message - ${company.name}`,
+    subject: contactEmailSubjects.acknowledgement,
     preheader: "Thanks for getting in touch. We'll reply within one business day.",
     heading: "Thanks for getting in touch",
     paragraphs: [

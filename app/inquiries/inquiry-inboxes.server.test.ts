@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contacts, emailOutbox } from "#app/db/schema.server.ts";
+import { contactEmailSubjects } from "#app/inquiries/contact-emails.server.ts";
 import { createTestAccounts } from "#tests/support/test-auth.ts";
 import { testDrivers } from "#tests/support/test-database.ts";
 import { contactSchema } from "./contact-schema.ts";
@@ -49,7 +50,7 @@ describe.each(testDrivers)("contact messages on %s", (driver) => {
     expect(team?.subject).not.toMatch(/[\r\n]/);
     expect(team?.text).toContain("We would like to automate our support inbox.");
     expect(mail.find((m) => m.recipient === "ada@example.com")?.subject).toBe(
-      "We received your message - Kestrel AI",
+      contactEmailSubjects.acknowledgement,
     );
   });
 

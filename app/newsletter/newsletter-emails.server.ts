@@ -2,6 +2,8 @@ import { company } from "#app/content/site.ts";
 import { renderEmail } from "#app/email/layout.server.ts";
 import { unsubscribeLinks } from "./unsubscribe-links.ts";
 
+export const newsletterWelcomeSubject = `Welcome to the ${company.name} newsletter`;
+
 /** Every newsletter email carries a visible unsubscribe link and the RFC 8058 one-click headers. */
 export function newsletterWelcomeEmail({
   appUrl,
@@ -13,7 +15,7 @@ export function newsletterWelcomeEmail({
   const links = unsubscribeLinks(appUrl, subscriptionId);
   return {
     ...renderEmail({
-      subject: `Welcome to the ${company.name} newsletter`,
+      subject: newsletterWelcomeSubject,
       preheader: "Practical AI insights, about once a month.",
       heading: "Thanks for subscribing",
       paragraphs: [

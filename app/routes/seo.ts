@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { pageAt } from "#app/content/pages.ts";
 import { company } from "#app/content/site.ts";
 
 export const socialImage = { path: "/images/social-preview.jpg", width: 1200, height: 630 };
@@ -6,8 +7,6 @@ export const socialImage = { path: "/images/social-preview.jpg", width: 1200, he
 interface PageSeo {
   title: string;
   description: string;
-  /** Keep the page out of search results (error and email-link pages). */
-  noIndex?: boolean;
 }
 
 interface MetaContext {
@@ -28,10 +27,13 @@ export function seo({ location, matches }: MetaContext, page: PageSeo): MetaDesc
   const url = `${appUrl}${location.pathname === "/" ? "/" : location.pathname}`;
   const title = location.pathname === "/" ? page.title : `${page.title} | ${company.name}`;
   const image = `${appUrl}${socialImage.path}`;
+  // A page missing from the registry stays out of search results until it is registered.
+  const registered = pageAt(location.pathname);
+  const noIndex = registered ? registered.noIndex === true : true;
   return [
     { title },
     { name: "description", content: page.description },
-    ...(page.noIndex ? [{ name: "robots", content: "noindex" }] : []),
+    ...(noIndex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: company.name },

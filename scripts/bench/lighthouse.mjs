@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse`: Lighthouse (mobile preset) on every public page of the production
+// `npm run bench:lighthouse`: Lighthouse (mobile preset) on every page of the sitemap, in the production
 // build, in Debian's Chromium, three runs a page. Prints the four category scores of each run and
 // writes the median run of every page, with its FCP, LCP, TBT and CLS, to
 // docs/benchmarks/lighthouse.md, with the figures of docs/benchmarks/lighthouse-before.json beside
@@ -9,19 +9,10 @@ import { readFile, writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { sitemapPages } from "../../app/content/pages.ts";
 import { ensureBuild, startServer } from "./run-server.mjs";
 
-const pages = [
-  "/",
-  "/solutions",
-  "/about",
-  "/case-studies",
-  "/privacy",
-  "/terms",
-  "/contact",
-  "/consultation",
-  "/get-started",
-];
+const pages = sitemapPages.map((page) => page.path);
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 /**
  * A single run's performance score moves by a few points with the machine's load, so each page

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { signedOutPaths } from "#app/content/pages.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
 import { accessibilityViolations as violationsOf } from "#tests/support/axe.ts";
-import { publicPages } from "#tests/support/routes.ts";
 
 const { visit, expectProblem } = setupBrowserSuite();
 
 describe.each(["phone", "desktop"] as const)("WCAG 2.1 A/AA on a %s", (viewport) => {
-  it.each(publicPages)("%s has no violations", async (path) => {
+  it.each(signedOutPaths)("%s has no violations", async (path) => {
     const page = await visit(path, viewport);
     expect(await violationsOf(page)).toEqual([]);
   });

@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
+import { authErrorMessages, authMessages } from "#app/auth/auth-messages.ts";
 import { accessibilityViolations } from "#tests/support/axe.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
 import { waitForHydration, type viewports } from "#tests/support/browser.ts";
@@ -25,8 +27,8 @@ async function signUpAndSignIn(page: Page, email: string) {
   await dialog.getByLabel("Password").fill("wind-tunnel");
   await dialog.getByRole("button", { name: "Create Account" }).click();
   await dialog.getByText(/Verification email sent!/).waitFor();
-  await followMailboxLink(page, "Verify your email for Kestrel AI", email);
-  await page.getByText("Email verified successfully!").waitFor();
+  await followMailboxLink(page, accountEmailSubjects.verification, email);
+  await page.getByText(authMessages.emailVerified).waitFor();
   await page.waitForURL((url) => url.pathname === "/");
   await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
   await dialog.getByRole("textbox", { name: "Email" }).fill(email);
@@ -77,7 +79,7 @@ describe.each(["phone", "desktop"] as const satisfies (keyof typeof viewports)[]
         .getByText(/Password reset email sent!/)
         .waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);
-      await followMailboxLink(page, "Reset your Kestrel AI password", email);
+      await followMailboxLink(page, accountEmailSubjects.passwordReset, email);
       await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);
     });
@@ -101,12 +103,12 @@ describe.each(["phone", "desktop"] as const satisfies (keyof typeof viewports)[]
       await dialog.getByText(/Verification email sent!/).waitFor();
 
       const phone = await visit("/", viewport);
-      await followMailboxLink(phone, "Verify your email for Kestrel AI", email);
+      await followMailboxLink(phone, accountEmailSubjects.verification, email);
       await phone.getByRole("heading", { name: "Confirm your email address" }).waitFor();
       expect(await accessibilityViolations(phone)).toEqual([]);
       await phone.getByLabel("Password").fill("not-it");
       await phone.getByRole("button", { name: "Verify email address" }).click();
-      await phone.getByText("Incorrect password. Please try again.").waitFor();
+      await phone.getByText(authErrorMessages["auth/wrong-password"]).waitFor();
       expect(await accessibilityViolations(phone)).toEqual([]);
       await phone.getByLabel("Password").fill("fortran-77");
       await phone.getByRole("button", { name: "Verify email address" }).click();
@@ -121,14 +123,14 @@ describe.each(["phone", "desktop"] as const satisfies (keyof typeof viewports)[]
           async () => {
             await elsewhere.goto("/dev/mailbox");
             return elsewhere
-              .getByRole("article", { name: "Your Kestrel AI data export is ready" })
+              .getByRole("article", { name: accountEmailSubjects.dataExport })
               .filter({ hasText: email })
               .count();
           },
           { timeout: 90_000, interval: 1_000 },
         )
         .toBe(1);
-      await followMailboxLink(elsewhere, "Your Kestrel AI data export is ready", email);
+      await followMailboxLink(elsewhere, accountEmailSubjects.dataExport, email);
       await elsewhere.getByText(/sign in to the account that asked for it/).waitFor();
       expect(await accessibilityViolations(elsewhere)).toEqual([]);
     });

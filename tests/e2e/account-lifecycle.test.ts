@@ -1,5 +1,8 @@
 import pg from "pg";
 import type { Page } from "playwright-core";
+import { lifecycleMessages } from "#app/account/account-messages.ts";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
+import { authMessages, signInResultMessages } from "#app/auth/auth-messages.ts";
 import { chatWelcomeMessage } from "#app/content/chat.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -51,7 +54,7 @@ describe.each(databaseKinds)("account lifecycle on %s", (kind) => {
     const toggle = page.getByRole("switch", { name: "AI model improvement" });
     expect(await toggle.getAttribute("aria-checked")).toBe("true");
     await toggle.click();
-    await page.getByText("AI model improvement preferences updated successfully").waitFor();
+    await page.getByText(lifecycleMessages.aiPreferenceSaved).waitFor();
     await page.reload();
     expect(
       await page.getByRole("switch", { name: "AI model improvement" }).getAttribute("aria-checked"),
@@ -69,24 +72,20 @@ describe.each(databaseKinds)("account lifecycle on %s", (kind) => {
     await confirmOnPrivacySettings(page, "Deactivate Account", "Yes, deactivate my account");
 
     await signIn(page, email, "deactivate-pass");
-    await dialog(page).getByText("This account has been deactivated.").waitFor();
+    await dialog(page).getByText(signInResultMessages.inactive).waitFor();
     await dialog(page).getByRole("button", { name: "Request Account Reactivation" }).click();
-    await dialog(page).getByText("Please enter your email address").waitFor();
+    await dialog(page).getByText(authMessages.emailConfirmationRequired).waitFor();
     await dialog(page).getByRole("textbox", { name: "Confirm your email address" }).fill(email);
     await dialog(page).getByRole("button", { name: "Request Account Reactivation" }).click();
-    await dialog(page)
-      .getByText("Please check your email for instructions to reactivate your account.")
-      .waitFor();
+    await dialog(page).getByText(lifecycleMessages.reactivationEmailSent).waitFor();
 
-    const mail = await waitForMail(site, email, "Reactivate your Kestrel AI account");
+    const mail = await waitForMail(site, email, accountEmailSubjects.reactivation);
     await page.goto(accountLinkIn(mail.text));
     await page.getByRole("heading", { name: "Activate your account" }).waitFor();
     await page.getByRole("textbox", { name: "Email" }).fill(email);
     await page.getByLabel("Password").fill("deactivate-pass");
     await page.getByRole("button", { name: "Activate Account" }).click();
-    await page
-      .getByText("Your account has been reactivated! Redirecting to home page...")
-      .waitFor();
+    await page.getByText(lifecycleMessages.activated).waitFor();
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("button", { name: "Account menu for Dee Activate" }).waitFor();
   });
@@ -99,24 +98,20 @@ describe.each(databaseKinds)("account lifecycle on %s", (kind) => {
     await confirmOnPrivacySettings(page, "Delete Account", "Yes, delete my account");
 
     await signIn(page, email, "delete-pass");
-    await dialog(page).getByText("This account is pending deletion.").waitFor();
+    await dialog(page).getByText(signInResultMessages.pending_deletion).waitFor();
     await dialog(page).getByRole("textbox", { name: "Confirm your email address" }).fill(email);
     await dialog(page).getByRole("button", { name: "Request Account Recovery" }).click();
-    await dialog(page)
-      .getByText("Please check your email for instructions to recover your account.")
-      .waitFor();
+    await dialog(page).getByText(lifecycleMessages.recoveryEmailSent).waitFor();
 
-    const mail = await waitForMail(site, email, "Recover your Kestrel AI account");
+    const mail = await waitForMail(site, email, accountEmailSubjects.recovery);
     await page.goto(accountLinkIn(mail.text));
     await page.getByRole("textbox", { name: "Email" }).fill(email);
     await page.getByLabel("Password").fill("wrong-password");
     await page.getByRole("button", { name: "Recover Account" }).click();
-    await page.getByText("Invalid email or password. Please try again.").waitFor();
+    await page.getByText(lifecycleMessages.invalidCredentials).waitFor();
     await page.getByLabel("Password").fill("delete-pass");
     await page.getByRole("button", { name: "Recover Account" }).click();
-    await page
-      .getByText("Your account has been successfully recovered! Redirecting to home page...")
-      .waitFor();
+    await page.getByText(lifecycleMessages.recovered).waitFor();
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("button", { name: "Account menu for Del Ete" }).waitFor();
   });
@@ -127,7 +122,7 @@ describe.each(databaseKinds)("account lifecycle on %s", (kind) => {
     await page.getByRole("textbox", { name: "Email" }).fill("someone@example.com");
     await page.getByLabel("Password").fill("whatever");
     await page.getByRole("button", { name: "Activate Account" }).click();
-    await page.getByText("Invalid activation link. Please request a new one.").waitFor();
+    await page.getByText(lifecycleMessages.invalidActivationLink).waitFor();
   });
 });
 
@@ -162,13 +157,9 @@ describe.each(databaseKinds)("data export on %s", (kind) => {
 
     await page.goto("/privacy-settings");
     await page.getByRole("button", { name: "Request Data Export" }).click();
-    await page
-      .getByText(
-        "Your data export has been initiated. You will receive an email when it's ready to download.",
-      )
-      .waitFor();
+    await page.getByText(lifecycleMessages.exportStarted).waitFor();
 
-    const mail = await waitForMail(site, email, "Your Kestrel AI data export is ready");
+    const mail = await waitForMail(site, email, accountEmailSubjects.dataExport);
     const link = /https?:\/\/\S+\/data-export\?token=\S+/.exec(mail.text ?? "")![0];
     const linkPath = new URL(link).pathname + new URL(link).search;
 
@@ -269,18 +260,14 @@ describe.each(databaseKinds)("account links on %s", (kind) => {
     await confirmOnPrivacySettings(page, "Deactivate Account", "Yes, deactivate my account");
     await requestFromDialog(page, email, "replaced-pass", "Request Account Reactivation");
     const first = accountLinkIn(
-      (await waitForMail(site, email, "Reactivate your Kestrel AI account")).text,
+      (await waitForMail(site, email, accountEmailSubjects.reactivation)).text,
     );
     const count = site.smtp.messages.length;
     await requestFromDialog(page, email, "replaced-pass", "Request Account Reactivation");
     await expect.poll(() => site.smtp.messages.length).toBeGreaterThan(count);
 
     await submitLink(page, first, email, "replaced-pass", "Activate Account");
-    await page
-      .getByText(
-        "Please check for activation email for instructions and use the last received email or request a new one.",
-      )
-      .waitFor();
+    await page.getByText(lifecycleMessages.activationLinkReplaced).waitFor();
     await page.getByRole("button", { name: "Request Account Reactivation" }).waitFor();
   });
 
@@ -296,16 +283,12 @@ describe.each(databaseKinds)("account links on %s", (kind) => {
       await confirmOnPrivacySettings(page, "Deactivate Account", "Yes, deactivate my account");
       await requestFromDialog(page, email, "expired-pass", "Request Account Reactivation");
       const link = accountLinkIn(
-        (await waitForMail(site, email, "Reactivate your Kestrel AI account")).text,
+        (await waitForMail(site, email, accountEmailSubjects.reactivation)).text,
       );
       await ageAccount(email, "activation_requested_date", 25);
 
       await submitLink(page, link, email, "expired-pass", "Activate Account");
-      await page
-        .getByText(
-          "Sorry, this link is no longer valid as it has passed its 24-hour expiry period.",
-        )
-        .waitFor();
+      await page.getByText(lifecycleMessages.linkExpired).waitFor();
     },
   );
 
@@ -320,18 +303,14 @@ describe.each(databaseKinds)("account links on %s", (kind) => {
       await ageAccount(email, "scheduled_deletion_date", 8 * 24);
       await requestFromDialog(page, email, "late-pass", "Request Account Recovery");
       const link = accountLinkIn(
-        (await waitForMail(site, email, "Recover your Kestrel AI account")).text,
+        (await waitForMail(site, email, accountEmailSubjects.recovery)).text,
       );
 
       await submitLink(page, link, email, "late-pass", "Recover Account");
-      await page
-        .getByText("Please accept the terms and conditions to recover your account.")
-        .waitFor();
+      await page.getByText(lifecycleMessages.acceptTerms).waitFor();
       await page.getByRole("checkbox", { name: /I accept the Terms of Service/ }).check();
       await page.getByRole("button", { name: "Recover Account" }).click();
-      await page
-        .getByText("Your account has been successfully recovered! Redirecting to home page...")
-        .waitFor();
+      await page.getByText(lifecycleMessages.recovered).waitFor();
     },
   );
 });

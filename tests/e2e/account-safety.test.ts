@@ -1,7 +1,10 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
+import { authErrorMessages, authMessages } from "#app/auth/auth-messages.ts";
 import { signInThrottleRules } from "#app/auth/sign-in-throttle.server.ts";
 import type { Page } from "playwright-core";
+import { contactEmailSubjects } from "#app/inquiries/contact-emails.server.ts";
 import { dialogOf, openSignIn, signIn, signUp, waitForMail } from "#tests/support/account-flows.ts";
 import {
   actionLinkIn,
@@ -25,7 +28,7 @@ const { visit, expectProblem } = setupBrowserSuite({ baseUrl: () => site.url });
 const from = (ip: string): HttpVisitor =>
   createHttpVisitor(site.url, { headers: { "x-forwarded-for": ip } });
 
-const tooManyFailures = "Too many failed attempts. Please try again later.";
+const tooManyFailures = authErrorMessages["auth/too-many-requests"];
 
 /** Wrong passwords typed into the sign-in dialog one after another; the status of each answer. */
 async function guessPasswords(page: Page, email: string, count: number): Promise<number[]> {
@@ -51,15 +54,13 @@ async function resetPassword(page: Page, email: string, newPassword: string) {
   await dialog.getByRole("link", { name: "Forgot Password?" }).click();
   await dialog.getByRole("textbox", { name: "Email" }).fill(email);
   await dialog.getByRole("button", { name: "Send Reset Link" }).click();
-  await dialog
-    .getByText("Password reset email sent! Please check your inbox for instructions.")
-    .waitFor();
-  const mail = await waitForMail(site, email, "Reset your Kestrel AI password");
+  await dialog.getByText(authMessages.resetEmailSent).waitFor();
+  const mail = await waitForMail(site, email, accountEmailSubjects.passwordReset);
   await page.goto(actionLinkIn(mail.text));
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByLabel("Confirm new password").fill(newPassword);
   await page.getByRole("button", { name: "Reset Password" }).click();
-  await page.getByText("Password has been reset successfully!").waitFor();
+  await page.getByText(authMessages.resetSucceeded).waitFor();
   await page.waitForURL((url) => url.pathname === "/");
 }
 
@@ -98,7 +99,7 @@ describe.each(databaseKinds)("account safety on %s", (kind) => {
     expect(guesses).toEqual([401, 401, 401, 401, 401, 429]);
     const refused = await signInOverHttp(stranger, email, "owner-pass");
     expect(refused.status).toBe(429);
-    expect(await refused.text()).toContain("Too many failed attempts. Please try again later.");
+    expect(await refused.text()).toContain(authErrorMessages["auth/too-many-requests"]);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
 
     expect((await signInOverHttp(owner, email, "owner-pass")).status).toBe(302);
@@ -163,7 +164,7 @@ describe.each(databaseKinds)("account safety on %s", (kind) => {
       password: "after-change",
       confirmPassword: "after-change",
     });
-    expect(await changed.text()).toContain("Password changed successfully!");
+    expect(await changed.text()).toContain(authMessages.passwordChanged);
     for (let guess = 0; guess < 5; guess += 1)
       expect((await signInOverHttp(stranger, email, `again-${guess}`)).status).toBe(401);
     expect((await signInOverHttp(stranger, email, "after-change")).status).toBe(429);
@@ -228,11 +229,7 @@ describe.each(databaseKinds)("account safety on %s", (kind) => {
       message: lure,
     });
     expect(posted.status).toBe(200);
-    const acknowledgement = await waitForMail(
-      site,
-      target,
-      "We received your message - Kestrel AI",
-    );
+    const acknowledgement = await waitForMail(site, target, contactEmailSubjects.acknowledgement);
     for (const part of [acknowledgement.text ?? "", String(acknowledgement.html)]) {
       expect(part).not.toContain("evil.example");
       expect(part).not.toContain("Prize Desk");
@@ -269,13 +266,13 @@ describe("an address registered by someone else", () => {
     await signUp(intruder, "Intruder", email, "intruder-pass");
 
     // The owner gets the email and opens the link in their own browser.
-    const verification = await waitForMail(site, email, "Verify your email for Kestrel AI");
+    const verification = await waitForMail(site, email, accountEmailSubjects.verification);
     const owner = await visit(actionLinkIn(verification.text), "phone");
     await owner.getByRole("heading", { name: "Confirm your email address" }).waitFor();
     await owner.getByText(email).waitFor();
     await owner.getByLabel("Password").fill("a-guess");
     await owner.getByRole("button", { name: "Verify email address" }).click();
-    await owner.getByText("Incorrect password. Please try again.").waitFor();
+    await owner.getByText(authErrorMessages["auth/wrong-password"]).waitFor();
 
     // The link alone verified nothing: the intruder still cannot get in.
     await intruder.goto("/");
@@ -287,33 +284,31 @@ describe("an address registered by someone else", () => {
     const dialog = dialogOf(owner);
     await dialog.getByRole("textbox", { name: "Email" }).fill(email);
     await dialog.getByRole("button", { name: "Send Reset Link" }).click();
-    await dialog
-      .getByText("Password reset email sent! Please check your inbox for instructions.")
-      .waitFor();
-    const reset = await waitForMail(site, email, "Reset your Kestrel AI password");
+    await dialog.getByText(authMessages.resetEmailSent).waitFor();
+    const reset = await waitForMail(site, email, accountEmailSubjects.passwordReset);
     await owner.goto(actionLinkIn(reset.text));
     await owner.getByLabel("New password", { exact: true }).fill("owners-own-pass");
     await owner.getByLabel("Confirm new password").fill("owners-own-pass");
     await owner.getByRole("button", { name: "Reset Password" }).click();
-    await owner.getByText("Password has been reset successfully!").waitFor();
+    await owner.getByText(authMessages.resetSucceeded).waitFor();
     await owner.waitForURL((url) => url.pathname === "/");
 
     await signIn(owner, email, "owners-own-pass");
     await owner.getByRole("button", { name: /Account menu for/ }).waitFor();
     await intruder.goto("/");
     await signIn(intruder, email, "intruder-pass");
-    await dialogOf(intruder).getByText("Invalid email or password. Please try again.").waitFor();
+    await dialogOf(intruder).getByText(authErrorMessages["auth/invalid-credential"]).waitFor();
   });
 
   it("verifies with the password in another browser, and signs its owner in", async () => {
     const email = "two-devices@example.com";
     const laptop = await visit("/");
     await signUp(laptop, "Two Devices", email, "my-own-pass");
-    const verification = await waitForMail(site, email, "Verify your email for Kestrel AI");
+    const verification = await waitForMail(site, email, accountEmailSubjects.verification);
     const phone = await visit(actionLinkIn(verification.text), "phone");
     await phone.getByLabel("Password").fill("my-own-pass");
     await phone.getByRole("button", { name: "Verify email address" }).click();
-    await phone.getByText("Email verified successfully!").waitFor();
+    await phone.getByText(authMessages.emailVerified).waitFor();
     await phone.waitForURL((url) => url.pathname === "/");
     await phone.getByRole("button", { name: "Account menu for Two Devices" }).waitFor();
   });

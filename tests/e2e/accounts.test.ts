@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
+import { authErrorMessages, authMessages } from "#app/auth/auth-messages.ts";
 import {
   actionLinkIn,
   databaseKinds,
@@ -33,12 +35,12 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     await signUp(page, "Ada Lovelace", email, "first-pass");
     expect(await page.getByRole("banner").getByRole("link", { name: "Sign In" }).count()).toBe(1);
 
-    const verification = await mailTo(email, "Verify your email for Kestrel AI");
+    const verification = await mailTo(email, accountEmailSubjects.verification);
     expect(verification.html).toContain("Verify email address");
     await page.goto(actionLinkIn(verification.text));
-    await page.getByText("Email verified successfully!").waitFor();
+    await page.getByText(authMessages.emailVerified).waitFor();
     await page.waitForURL((url) => url.pathname === "/");
-    await mailTo(email, "Your Kestrel AI account is ready");
+    await mailTo(email, accountEmailSubjects.welcome);
 
     await signIn(page, email, "first-pass");
     const menuButton = page.getByRole("button", { name: `Account menu for Ada Lovelace` });
@@ -55,10 +57,10 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     await modal.getByLabel("New password", { exact: true }).fill("second-pass");
     await modal.getByLabel("Confirm new password").fill("second-pazz");
     await modal.getByRole("button", { name: "Change Password" }).click();
-    await modal.getByText("Passwords do not match").waitFor();
+    await modal.getByText(authMessages.passwordsDoNotMatch).waitFor();
     await modal.getByLabel("Confirm new password").fill("second-pass");
     await modal.getByRole("button", { name: "Change Password" }).click();
-    await modal.getByText("Password changed successfully!").waitFor();
+    await modal.getByText(authMessages.passwordChanged).waitFor();
     await modal.waitFor({ state: "detached" });
 
     await menuButton.click();
@@ -67,7 +69,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     await page.getByRole("banner").getByRole("link", { name: "Sign In" }).waitFor();
 
     await signIn(page, email, "first-pass");
-    await dialog(page).getByText("Invalid email or password. Please try again.").waitFor();
+    await dialog(page).getByText(authErrorMessages["auth/invalid-credential"]).waitFor();
     await dialog(page).getByLabel("Password").fill("second-pass");
     await dialog(page).getByRole("button", { name: "Sign In" }).click();
     await menuButton.waitFor();
@@ -83,9 +85,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     await signIn(page, email, "grace-pass");
     await dialog(page).getByText("Please verify your email address to continue.").waitFor();
     await dialog(page).getByRole("button", { name: "Click here to resend" }).click();
-    await dialog(page)
-      .getByText("Verification email has been resent. Please check your inbox.")
-      .waitFor();
+    await dialog(page).getByText(authMessages.resendSucceeded).waitFor();
     await dialog(page)
       .getByText(/^Resend in (60|59|58)s$/)
       .waitFor();
@@ -94,7 +94,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
         () =>
           site.smtp.messages.filter(
             (mail) =>
-              mail.subject === "Verify your email for Kestrel AI" && mail.text?.includes("Grace"),
+              mail.subject === accountEmailSubjects.verification && mail.text?.includes("Grace"),
           ).length,
       )
       .toBe(2);
@@ -105,42 +105,40 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     const email = `reset-${kind}@example.com`;
     const page = await visit("/");
     await signUp(page, "Katherine", email, "old-password");
-    await page.goto(actionLinkIn((await mailTo(email, "Verify your email for Kestrel AI")).text));
-    await page.getByText("Email verified successfully!").waitFor();
+    await page.goto(actionLinkIn((await mailTo(email, accountEmailSubjects.verification)).text));
+    await page.getByText(authMessages.emailVerified).waitFor();
 
     await page.goto("/solutions?forgotPassword=true");
     await waitForHydration(page);
     await dialog(page).getByRole("heading", { name: "Reset Password" }).waitFor();
     await dialog(page).getByRole("textbox", { name: "Email" }).fill(email);
     await dialog(page).getByRole("button", { name: "Send Reset Link" }).click();
-    await dialog(page)
-      .getByText("Password reset email sent! Please check your inbox for instructions.")
-      .waitFor();
+    await dialog(page).getByText(authMessages.resetEmailSent).waitFor();
     await dialog(page).getByRole("button", { name: "Close", exact: true }).last().click();
 
-    await page.goto(actionLinkIn((await mailTo(email, "Reset your Kestrel AI password")).text));
+    await page.goto(actionLinkIn((await mailTo(email, accountEmailSubjects.passwordReset)).text));
     await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
     await page.getByLabel("New password", { exact: true }).fill("new-password");
     await page.getByLabel("Confirm new password").fill("new-password");
     await page.getByRole("button", { name: "Reset Password" }).click();
-    await page.getByText("Password has been reset successfully!").waitFor();
+    await page.getByText(authMessages.resetSucceeded).waitFor();
     await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
 
     await signIn(page, email, "new-password");
     await page.getByRole("button", { name: "Account menu for Katherine" }).waitFor();
 
     const used = await visit(
-      actionLinkIn((await mailTo(email, "Reset your Kestrel AI password")).text),
+      actionLinkIn((await mailTo(email, accountEmailSubjects.passwordReset)).text),
     );
     await used.getByRole("heading", { name: "Action Failed" }).waitFor();
-    await used.getByText("This reset link is invalid. Please request a new one.").waitFor();
+    await used.getByText(authErrorMessages["auth/invalid-action-code"]).waitFor();
   });
 
   it("offers to create an account when a reset is asked for an unknown email", async () => {
     const page = await visit("/?forgotPassword=true");
     await dialog(page).getByRole("textbox", { name: "Email" }).fill(`nobody-${kind}@example.com`);
     await dialog(page).getByRole("button", { name: "Send Reset Link" }).click();
-    await dialog(page).getByText("No account found with this email address.").waitFor();
+    await dialog(page).getByText(authErrorMessages["auth/user-not-found"]).waitFor();
     await dialog(page).getByRole("link", { name: "Create a new account" }).click();
     await dialog(page).getByRole("heading", { name: "Create Account" }).waitFor();
   });
@@ -148,7 +146,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
   it("answers an email link without a code with the product's message", async () => {
     const page = await visit("/welcome");
     await page.getByRole("heading", { name: "Action Failed" }).waitFor();
-    await page.getByText("Invalid or missing action code.").waitFor();
+    await page.getByText(authMessages.missingActionCode).waitFor();
     await page.getByRole("link", { name: "Return to Home" }).waitFor();
   });
 
@@ -164,7 +162,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     await dialog(page).getByRole("textbox", { name: "Email" }).fill(email);
     await dialog(page).getByLabel("Password").fill("password-2");
     await dialog(page).getByRole("button", { name: "Create Account" }).click();
-    await dialog(page).getByText("An account already exists with this email.").waitFor();
+    await dialog(page).getByText(authErrorMessages["auth/email-already-in-use"]).waitFor();
   });
 
   it("stops repeated failed sign-ins with 429 and the product's message", async () => {
@@ -186,6 +184,6 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       if (attempt < 5) expect(status).toBe(401);
       else expect(status).toBe(429);
     }
-    expect(message).toBe("Too many failed attempts. Please try again later.");
+    expect(message).toBe(authErrorMessages["auth/too-many-requests"]);
   });
 });

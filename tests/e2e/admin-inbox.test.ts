@@ -4,7 +4,10 @@ import ICAL from "ical.js";
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultReplySubject } from "#app/admin/inquiry-reply-email.server.ts";
 import { bookableDates, businessClock, formatDate } from "#app/inquiries/booking-dates.ts";
+import { consultationEmailSubjects } from "#app/inquiries/consultation-emails.server.ts";
+import { contactEmailSubjects } from "#app/inquiries/contact-emails.server.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import { databaseKinds } from "#tests/support/account-server.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
@@ -140,9 +143,7 @@ describe.each(databaseKinds)("the inbox in the console on %s", (kind) => {
         expect(post.status(), `POST ${path}`).toBe(404);
       }
       const emails = team.getByRole("region", { name: "Emails about it" });
-      await expect
-        .poll(() => emails.innerText())
-        .toContain("We received your message - Kestrel AI");
+      await expect.poll(() => emails.innerText()).toContain(contactEmailSubjects.acknowledgement);
       await expectAccessible(team);
 
       await team.getByLabel("Set status").selectOption("in_progress");
@@ -151,7 +152,7 @@ describe.each(databaseKinds)("the inbox in the console on %s", (kind) => {
 
       const reply = team.getByRole("region", { name: "Reply by email" });
       expect(await reply.getByRole("textbox", { name: "Subject" }).inputValue()).toBe(
-        "Re: Your message to Kestrel AI",
+        defaultReplySubject("contact"),
       );
       await reply
         .getByRole("textbox", { name: "Message" })
@@ -162,7 +163,7 @@ describe.each(databaseKinds)("the inbox in the console on %s", (kind) => {
         .filter({ hasText: `Reply sent to ${visitorEmail}.` })
         .waitFor();
       expect(await reply.getByRole("textbox", { name: "Message" }).inputValue()).toBe("");
-      const answer = await waitForMail(site, visitorEmail, "Re: Your message to Kestrel AI");
+      const answer = await waitForMail(site, visitorEmail, defaultReplySubject("contact"));
       expect(answer.replyTo?.text).toBe(TEAM);
       expect(answer.text).toContain("Thank you: we can help.\nBest,\nThe team");
       await expect
@@ -193,7 +194,7 @@ describe.each(databaseKinds)("the inbox in the console on %s", (kind) => {
       const notification = await waitForMail(
         site,
         TEAM,
-        "New contact message from Robo Seller (Cheap Pills)",
+        contactEmailSubjects.notification({ name: "Robo Seller", company: "Cheap Pills" }),
       );
       expect(notification.replyTo?.text).toBe(`robo-${kind}@example.com`);
 
@@ -250,7 +251,7 @@ describe.each(databaseKinds)("the inbox in the console on %s", (kind) => {
       const acknowledgement = await waitForMail(
         site,
         visitorEmail,
-        "Your Kestrel AI consultation request",
+        consultationEmailSubjects.confirmation,
       );
       expect(acknowledgement.text).toMatch(/are preferences until our team confirms one/);
 

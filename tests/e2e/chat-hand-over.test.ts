@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatWelcomeMessage } from "#app/content/chat.ts";
+import { contactEmailSubjects } from "#app/inquiries/contact-emails.server.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import { accessibilityViolations } from "#tests/support/axe.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
@@ -71,7 +72,7 @@ describe("asking the chat for a person", () => {
     const mail = await waitForMail(
       site,
       TEAM,
-      "Question passed on from the chat by grace.hopper@example.com",
+      contactEmailSubjects.chatHandOver("grace.hopper@example.com"),
     );
     expect(mail.replyTo?.text).toBe("grace.hopper@example.com");
     // Everything the visitor wrote reaches the team, in order, each line quoted in its turn.
@@ -98,7 +99,7 @@ describe("asking the chat for a person", () => {
     const record = recordLink(text);
     expect(record).toMatch(new RegExp(`^${site.url}/admin/conversations/[0-9a-f-]{36}$`));
     expect(html).toContain(`<a href="${record}"`);
-    await waitForMail(site, "grace.hopper@example.com", "We received your message - Kestrel AI");
+    await waitForMail(site, "grace.hopper@example.com", contactEmailSubjects.acknowledgement);
 
     // An address typed after a question the assistant could not answer is passed on too.
     const other = await visit("/about");
@@ -109,7 +110,7 @@ describe("asking the chat for a person", () => {
     expect(await ask(other, "ada.lovelace@example.com")).toMatch(
       /passed our conversation on to our team/,
     );
-    await waitForMail(site, TEAM, "Question passed on from the chat by ada.lovelace@example.com");
+    await waitForMail(site, TEAM, contactEmailSubjects.chatHandOver("ada.lovelace@example.com"));
 
     // A third visitor leaves no address.
     const browsing = await visit("/");

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consultationEmailSubjects } from "#app/inquiries/consultation-emails.server.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import { accessibilityViolations } from "#tests/support/axe.ts";
 import {
@@ -114,11 +115,11 @@ describe.each(databaseKinds)("consultation wizard on %s", (kind) => {
     const team = await waitForMail(
       site,
       "team@kestrel-ai.com",
-      "New consultation request from Mary Jackson",
+      consultationEmailSubjects.notification({ name: "Mary Jackson" }),
     );
     expect(team.text).toContain("Biggest challenge: Integration with existing systems");
     expect(team.replyTo?.text).toBe(email);
-    const confirmation = await waitForMail(site, email, "Your Kestrel AI consultation request");
+    const confirmation = await waitForMail(site, email, consultationEmailSubjects.confirmation);
     expect(confirmation.text).toContain("09:00 AM, 02:00 PM (Eastern Time)");
     expect(confirmation.text).toContain("No times selected");
   });
@@ -174,7 +175,7 @@ describe.each(databaseKinds)("consultation wizard on %s", (kind) => {
     expect(await confirmation.getByRole("list", { name: "Your preferred dates" }).innerText()).toBe(
       line,
     );
-    const mail = await waitForMail(site, email, "Your Kestrel AI consultation request");
+    const mail = await waitForMail(site, email, consultationEmailSubjects.confirmation);
     expect(mail.text).toContain(line);
   });
 

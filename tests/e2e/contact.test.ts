@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactEmailSubjects } from "#app/inquiries/contact-emails.server.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import { accessibilityViolations } from "#tests/support/axe.ts";
 import {
@@ -56,15 +57,14 @@ describe.each(databaseKinds)("contact page on %s", (kind) => {
     const team = await waitForMail(
       site,
       "team@kestrel-ai.com",
-      "New contact message from Katherine Johnson (Orbital Mechanics Inc.)",
+      contactEmailSubjects.notification({
+        name: "Katherine Johnson",
+        company: "Orbital Mechanics Inc.",
+      }),
     );
     expect(team.replyTo?.text).toBe(`katherine-${kind}@example.com`);
     expect(team.text).toContain("We would like an AI agent for our support desk.");
-    await waitForMail(
-      site,
-      `katherine-${kind}@example.com`,
-      "We received your message - Kestrel AI",
-    );
+    await waitForMail(site, `katherine-${kind}@example.com`, contactEmailSubjects.acknowledgement);
   });
 
   it.each(["phone", "desktop"] as const)(

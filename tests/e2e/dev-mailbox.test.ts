@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableDates, businessClock, formatDate } from "#app/inquiries/booking-dates.ts";
+import { newsletterWelcomeSubject } from "#app/newsletter/newsletter-emails.server.ts";
 import { databaseKinds } from "#tests/support/account-server.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
 import { expectAccessible, openConsole } from "#tests/support/console-flows.ts";
@@ -90,7 +91,7 @@ describe.each(databaseKinds)("development mailbox on %s", (kind) => {
       expect(lines(await readFile((await download.path())!, "utf8"))).toBe(lines(shown));
 
       const welcome = team
-        .getByRole("article", { name: "Welcome to the Kestrel AI newsletter" })
+        .getByRole("article", { name: newsletterWelcomeSubject })
         .filter({ hasText: reader });
       const welcomeHeaders = await welcome.locator("dl").innerText();
       expect(welcomeHeaders).toMatch(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lifecycleMessages } from "#app/account/account-messages.ts";
+import { authErrorMessages, authMessages } from "#app/auth/auth-messages.ts";
 import { startAccountServer, type AccountServer } from "#tests/support/account-server.ts";
 import {
   createHttpVisitor,
@@ -60,7 +61,7 @@ describe("account enumeration", () => {
       answer(await signInOverHttp(siteVisitor(site), email, "wrong-password"), email);
     const reference = await tryWrong(unknown);
     expect(reference.status).toBe(401);
-    expect(reference.body).toContain("Invalid email or password. Please try again.");
+    expect(reference.body).toContain(authErrorMessages["auth/invalid-credential"]);
     // Nothing about an account shows before its password is right: not that it exists, not
     // that it is unverified, not that it is deactivated.
     for (const email of [known, unverified, closed]) {
@@ -75,9 +76,7 @@ describe("account enumeration", () => {
       answer(await siteVisitor(site).post("/sign-in", { intent: "forgot-password", email }), email);
     const forKnown = await ask(known);
     expect(forKnown.status).toBe(200);
-    expect(forKnown.body).toContain(
-      "Password reset email sent! Please check your inbox for instructions.",
-    );
+    expect(forKnown.body).toContain(authMessages.resetEmailSent);
     expect(await ask("unknown-reset@example.com")).toEqual(forKnown);
   });
 
@@ -95,7 +94,7 @@ describe("account enumeration", () => {
         email,
       );
     const forKnown = await ask(known);
-    expect(forKnown.body).toContain("Verification email has been resent. Please check your inbox.");
+    expect(forKnown.body).toContain(authMessages.resendSucceeded);
     expect(await ask("unknown-resend@example.com")).toEqual(forKnown);
   });
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
+import { authMessages } from "#app/auth/auth-messages.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import { actionLinkIn, type AccountServer } from "#tests/support/account-server.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
@@ -8,7 +10,7 @@ import { startTcpProxy, type TcpProxy } from "#tests/support/tcp-proxy.ts";
 import { createPostgresDatabase } from "#tests/support/test-database.ts";
 
 const unavailableHeading = "We're having trouble right now";
-const unavailableMessage = "Service temporarily unavailable. Please try again later.";
+const unavailableMessage = authMessages.functionsUnavailable;
 const email = "outage@example.com";
 const password = "survives-outages";
 
@@ -86,7 +88,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           .status,
       ).toBe(200);
       const link = actionLinkIn(
-        (await waitForMail({ smtp } as AccountServer, email, "Verify your email for Kestrel AI"))
+        (await waitForMail({ smtp } as AccountServer, email, accountEmailSubjects.verification))
           .text,
       );
       const oobCode = new URL(link, server.url).searchParams.get("oobCode") ?? "";

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authMessages } from "#app/auth/auth-messages.ts";
 import type { DatabaseSettings } from "#app/db/client.server.ts";
 import { freePort, startServer, type RunningServer } from "#tests/support/server.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";
@@ -25,7 +26,7 @@ const kinds = [
 
 const successText: Record<Submission["kind"], string | null> = {
   contact: "Thank you! Your message has been sent.",
-  "sign-up": "Verification email sent! Please check your inbox and click the verification link.",
+  "sign-up": authMessages.signUpSuccess,
   // The wizard's confirmation is drawn by the browser; a 200 is its success answer.
   consultation: null,
 };

@@ -1,5 +1,9 @@
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
+import { authMessages } from "#app/auth/auth-messages.ts";
+import { consultationEmailSubjects } from "#app/inquiries/consultation-emails.server.ts";
+import { contactEmailSubjects } from "#app/inquiries/contact-emails.server.ts";
 import { signUp } from "#tests/support/account-flows.ts";
 import { actionLinkIn } from "#tests/support/account-server.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
@@ -15,11 +19,11 @@ const visitor = "grace@example.com";
 const team = "team@kestrel-ai.com";
 /** Every email the three forms cause, by recipient and subject. */
 const expectedMail = [
-  [visitor, "Verify your email for Kestrel AI"],
-  [team, "New contact message from Grace Hopper (Compilers Inc.)"],
-  [visitor, "We received your message - Kestrel AI"],
-  [team, "New consultation request from Grace Hopper"],
-  [visitor, "Your Kestrel AI consultation request"],
+  [visitor, accountEmailSubjects.verification],
+  [team, contactEmailSubjects.notification({ name: "Grace Hopper", company: "Compilers Inc." })],
+  [visitor, contactEmailSubjects.acknowledgement],
+  [team, consultationEmailSubjects.notification({ name: "Grace Hopper" })],
+  [visitor, consultationEmailSubjects.confirmation],
 ] as const;
 
 const recipientOf = (mail: ParsedMail) => (mail.to && "text" in mail.to ? mail.to.text : "");
@@ -100,12 +104,12 @@ describe("mail server down while visitors sign up, write and book", () => {
 
     // The link in the delayed verification email still works.
     const verification = smtp.messages.find(
-      (mail) => mail.subject === "Verify your email for Kestrel AI",
+      (mail) => mail.subject === accountEmailSubjects.verification,
     );
     await page.goto(actionLinkIn(verification?.text));
-    await page.getByText("Email verified successfully!").waitFor();
+    await page.getByText(authMessages.emailVerified).waitFor();
     await until(
-      () => countOf(visitor, "Your Kestrel AI account is ready") >= 1,
+      () => countOf(visitor, accountEmailSubjects.welcome) >= 1,
       "the welcome email",
       30_000,
     );
@@ -113,13 +117,17 @@ describe("mail server down while visitors sign up, write and book", () => {
     // Several more polls and retry rounds pass; nothing is sent a second time.
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     expect(
-      [...expectedMail, [visitor, "Your Kestrel AI account is ready"]].map(
-        ([recipient, subject]) => [recipient, subject, countOf(recipient, subject)],
-      ),
+      [...expectedMail, [visitor, accountEmailSubjects.welcome]].map(([recipient, subject]) => [
+        recipient,
+        subject,
+        countOf(recipient, subject),
+      ]),
     ).toEqual(
-      [...expectedMail, [visitor, "Your Kestrel AI account is ready"]].map(
-        ([recipient, subject]) => [recipient, subject, 1],
-      ),
+      [...expectedMail, [visitor, accountEmailSubjects.welcome]].map(([recipient, subject]) => [
+        recipient,
+        subject,
+        1,
+      ]),
     );
     expect(smtp.messages).toHaveLength(expectedMail.length + 1);
   });

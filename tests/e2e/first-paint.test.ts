@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { sharedCachePaths } from "#app/content/pages.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
 import { waitForHydration } from "#tests/support/browser.ts";
-import { cachedPages } from "#tests/support/routes.ts";
 
 const { visit } = setupBrowserSuite();
 
@@ -19,7 +19,7 @@ function paintAndDownloads(page: Page) {
 }
 
 describe("the first paint of a page every visitor shares", () => {
-  it.each(cachedPages)(
+  it.each(sharedCachePaths)(
     "%s paints before it asks for a script, then hydrates without a mismatch",
     async (path) => {
       // `visit` waits for hydration, and the suite fails the test on any console error, a

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { authErrorMessages } from "#app/auth/auth-messages.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
 
 const { visit, expectProblem } = setupBrowserSuite();
@@ -62,7 +63,7 @@ describe("a refused form post without JavaScript keeps what was typed", () => {
     await main.getByRole("textbox", { name: "Email" }).fill("nobody@example.com");
     await main.getByLabel("Password", { exact: true }).fill("wrong-password");
     await main.getByRole("button", { name: "Sign In", exact: true }).click();
-    await main.getByText("Invalid email or password. Please try again.").waitFor();
+    await main.getByText(authErrorMessages["auth/invalid-credential"]).waitFor();
     expect(await main.getByRole("textbox", { name: "Email" }).inputValue()).toBe(
       "nobody@example.com",
     );

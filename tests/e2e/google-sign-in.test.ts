@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
+import { authErrorMessages } from "#app/auth/auth-messages.ts";
 import {
   actionLinkIn,
   databaseKinds,
@@ -114,7 +116,7 @@ describe.each(databaseKinds)("Google sign-in through OpenID Connect on %s", (kin
     await expectRefusedAsUnverified(page);
 
     const verification = await site.smtp.waitForMessage(
-      (mail) => mail.subject === "Verify your email for Kestrel AI",
+      (mail) => mail.subject === accountEmailSubjects.verification,
     );
     expect(actionLinkIn(verification.text)).toContain("mode=verifyEmail");
   });
@@ -130,6 +132,9 @@ describe("Google sign-in without a client id", () => {
     expectProblem(/status of 4\d\d/);
     const page = await visit("/");
     await continueWithGoogle(page);
-    await page.getByRole("dialog").getByText("This sign in method is not enabled.").waitFor();
+    await page
+      .getByRole("dialog")
+      .getByText(authErrorMessages["auth/operation-not-allowed"])
+      .waitFor();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { publicPages } from "#tests/support/routes.ts";
+import { signedOutPaths } from "#app/content/pages.ts";
+import { primaryNav } from "#app/content/site.ts";
 
 const baseUrl = inject("baseUrl");
 const get = (path: string, init?: RequestInit) =>
@@ -25,7 +26,7 @@ async function assetPath() {
 }
 
 describe("pages", () => {
-  it.each(publicPages)("%s renders on the server with status 200", async (path) => {
+  it.each(signedOutPaths)("%s renders on the server with status 200", async (path) => {
     const response = await get(path);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
@@ -34,13 +35,8 @@ describe("pages", () => {
 
   it("renders the header links in the server HTML", async () => {
     const html = await (await get("/")).text();
-    for (const [href, label] of [
-      ["/", "Home"],
-      ["/solutions", "Solutions"],
-      ["/about", "About"],
-      ["/contact", "Contact"],
-    ]) {
-      expect(html).toMatch(new RegExp(`href="${href}"[^>]*>${label}</a>`));
+    for (const { to, label } of primaryNav) {
+      expect(html).toMatch(new RegExp(`href="${to}"[^>]*>${label}</a>`));
     }
     expect(html).toMatch(/href="\/sign-in"[^>]*>Sign In<\/a>/);
   });

@@ -1,5 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
+import { authErrorMessages, authMessages } from "#app/auth/auth-messages.ts";
 import { CONTACT_SENT_MESSAGE } from "#app/inquiries/contact-schema.ts";
 import { INVALID_EMAIL_MESSAGE } from "#app/newsletter/newsletter-schema.ts";
 import { launchBrowser, waitForHydration } from "#tests/support/browser.ts";
@@ -155,7 +157,7 @@ describe.concurrent("injection through the site's forms, in the browser", () => 
       await dialog.getByRole("textbox", { name: "Email" }).fill(`nobody-${round}@example.com`);
       await dialog.getByLabel("Password").fill(valueFor(128, round));
       await submit(opened, dialog.getByRole("button", { name: "Sign In" }), "Sign In");
-      await dialog.getByText("Invalid email or password. Please try again.").waitFor();
+      await dialog.getByText(authErrorMessages["auth/invalid-credential"]).waitFor();
     }
     await dialog.getByRole("link", { name: "Create Account" }).click();
     for (let round = 0; round < rounds; round++) {
@@ -254,7 +256,7 @@ describe.concurrent("injection through the site's forms, in the browser", () => 
       await modal.getByLabel("New password", { exact: true }).fill(value);
       await modal.getByLabel("Confirm new password").fill(`${value}!`);
       await modal.getByRole("button", { name: "Change Password" }).click();
-      await modal.getByText("Passwords do not match").waitFor();
+      await modal.getByText(authMessages.passwordsDoNotMatch).waitFor();
     }
 
     await fetch(`${site.url}/sign-in`, {
@@ -263,7 +265,7 @@ describe.concurrent("injection through the site's forms, in the browser", () => 
       body: new URLSearchParams({ intent: "forgot-password", email }),
     });
     const link = actionLinkIn(
-      (await waitForMail(site, email, "Reset your Kestrel AI password")).text,
+      (await waitForMail(site, email, accountEmailSubjects.passwordReset)).text,
     );
     await page.goto(link);
     await waitForHydration(page);
@@ -272,7 +274,7 @@ describe.concurrent("injection through the site's forms, in the browser", () => 
       await page.getByLabel("New password", { exact: true }).fill(value);
       await page.getByLabel("Confirm new password").fill(`${value}!`);
       await submit(opened, page.getByRole("button", { name: "Reset Password" }), "Reset Password");
-      await page.getByText("Passwords do not match").waitFor();
+      await page.getByText(authMessages.passwordsDoNotMatch).waitFor();
     }
     await expectNoInjection(opened.watched);
   });

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
 import { launchBrowser, waitForHydration } from "#tests/support/browser.ts";
 import { startAccountServer, type AccountServer } from "#tests/support/account-server.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
@@ -74,9 +75,9 @@ describe("injection through display names", () => {
         const mailPage = await watched.context.newPage();
         for (const account of accounts) {
           for (const subject of [
-            "Verify your email for Kestrel AI",
-            "Your Kestrel AI account is ready",
-            "Reset your Kestrel AI password",
+            accountEmailSubjects.verification,
+            accountEmailSubjects.welcome,
+            accountEmailSubjects.passwordReset,
           ]) {
             const mail = await waitForMail(site, account.email, subject);
             await mailPage.setContent(String(mail.html));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { footerNav, primaryNav } from "#app/content/site.ts";
 import { setupBrowserSuite } from "#tests/support/browser-suite.ts";
 
 const { visit, expectProblem } = setupBrowserSuite();
@@ -7,14 +8,10 @@ describe("header", () => {
   it("links to every main page and marks the current one", async () => {
     const page = await visit("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const [label, path] of [
-      ["Solutions", "/solutions"],
-      ["About", "/about"],
-      ["Contact", "/contact"],
-      ["Home", "/"],
-    ] as const) {
+    // From home through the others and back, so that every click leaves the page it is on.
+    for (const { label, to } of [...primaryNav.slice(1), ...primaryNav.slice(0, 1)]) {
       await nav.getByRole("link", { name: label, exact: true }).click();
-      await page.waitForURL((url) => url.pathname === path);
+      await page.waitForURL((url) => url.pathname === to);
       await expect
         .poll(() =>
           nav.getByRole("link", { name: label, exact: true }).getAttribute("aria-current"),
@@ -122,17 +119,10 @@ describe("footer", () => {
   it("has every link, the support contact and the copyright year", async () => {
     const page = await visit("/");
     const footer = page.getByRole("contentinfo");
-    const links = {
-      "Schedule Your Free Consultation": "/consultation",
-      Solutions: "/solutions",
-      "Case Studies": "/case-studies",
-      "Our Philosophy": "/about",
-      Contact: "/contact",
-      "Privacy Policy": "/privacy",
-      "Terms of Service": "/terms",
-    };
-    for (const [name, href] of Object.entries(links)) {
-      expect(await footer.getByRole("link", { name, exact: true }).getAttribute("href")).toBe(href);
+    for (const { label, to } of footerNav.flatMap((group) => group.links)) {
+      expect(
+        await footer.getByRole("link", { name: label, exact: true }).getAttribute("href"),
+      ).toBe(to);
     }
     expect(await footer.getByRole("link", { name: /^support@/ }).getAttribute("href")).toMatch(
       /^mailto:support@/,

@@ -1,6 +1,7 @@
 import type { ParsedMail } from "mailparser";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactEmailSubjects } from "#app/inquiries/contact-emails.server.ts";
 import { startConsoleServer, type ConsoleServer } from "#tests/support/console-server.ts";
 import { createHttpVisitor, signInOverHttp } from "#tests/support/http-visitor.ts";
 import { freePort, startServer, type RunningServer } from "#tests/support/server.ts";
@@ -117,8 +118,8 @@ describe.skipIf(!postgresUrl)(
         .map((mail) => `${toAddress(mail)}: ${mail.subject}`);
       const expected = [
         ...senders.flatMap((sender) => [
-          `${sender.email}: We received your message - Kestrel AI`,
-          `${TEAM_INBOX}: New contact message from ${sender.name} (${sender.company})`,
+          `${sender.email}: ${contactEmailSubjects.acknowledgement}`,
+          `${TEAM_INBOX}: ${contactEmailSubjects.notification(sender)}`,
         ]),
         ...Array.from(
           { length: SUBSCRIBERS },

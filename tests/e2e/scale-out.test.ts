@@ -3,9 +3,11 @@ import { eq, sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
 import { openDatabase, type DatabaseHandle } from "#app/db/client.server.ts";
 import { dataExports, users } from "#app/db/schema.server.ts";
 import { signInThrottleRules } from "#app/auth/sign-in-throttle.server.ts";
+import { contactEmailSubjects } from "#app/inquiries/contact-emails.server.ts";
 import { actionLinkIn } from "#tests/support/account-server.ts";
 import {
   chatHandshakeStatus,
@@ -151,7 +153,7 @@ describe.skipIf(!postgresUrl)(`two server processes on one PostgreSQL${skipNote}
 
       const verification = await smtp.waitForMessage(
         (mail) =>
-          toAddress(mail) === account.email && mail.subject === "Verify your email for Kestrel AI",
+          toAddress(mail) === account.email && mail.subject === accountEmailSubjects.verification,
       );
       // The emailed link names the public address, not the process that sent it.
       expect(verification.text).toContain(`${appUrl}/welcome?`);
@@ -263,10 +265,8 @@ describe.skipIf(!postgresUrl)(`two server processes on one PostgreSQL${skipNote}
       );
       await outboxDrained();
       for (const sender of senders) {
-        expect(mailTo(sender.email, "We received your message - Kestrel AI")).toHaveLength(1);
-        expect(
-          mailTo(TEAM_INBOX, `New contact message from ${sender.name} (${sender.company})`),
-        ).toHaveLength(1);
+        expect(mailTo(sender.email, contactEmailSubjects.acknowledgement)).toHaveLength(1);
+        expect(mailTo(TEAM_INBOX, contactEmailSubjects.notification(sender))).toHaveLength(1);
       }
       expect(mailTo(TEAM_INBOX)).toHaveLength(messages);
       const messageIds = smtp.messages.map((mail) => mail.messageId);
@@ -304,7 +304,7 @@ describe.skipIf(!postgresUrl)(`two server processes on one PostgreSQL${skipNote}
       );
       expect(requests.map((response) => response.status)).toEqual([200, 200]);
 
-      const subject = "Your Kestrel AI data export is ready";
+      const subject = accountEmailSubjects.dataExport;
       await until(
         () =>
           exporting.every((user) => mailTo(user.email, subject).length > 0) &&

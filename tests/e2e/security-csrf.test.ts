@@ -1,11 +1,17 @@
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
+import { authMessages } from "#app/auth/auth-messages.ts";
+import { consultationEmailSubjects } from "#app/inquiries/consultation-emails.server.ts";
 import {
   adoptionChallenges,
   aiNeedsOptions,
   experienceLevels,
   usageTypes,
 } from "#app/inquiries/consultation-options.ts";
+import { contactEmailSubjects } from "#app/inquiries/contact-emails.server.ts";
+import { newsletterWelcomeSubject } from "#app/newsletter/newsletter-emails.server.ts";
+import { unsubscribeMessages } from "#app/newsletter/unsubscribe-messages.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import type { AccountServer } from "#tests/support/account-server.ts";
 import { startConsoleServer, type ConsoleServer } from "#tests/support/console-server.ts";
@@ -137,12 +143,12 @@ async function consoleLink(member: HttpVisitor, page: string, pattern: RegExp): 
  */
 const cases: Record<string, () => Promise<void>> = {
   "/contact": () =>
-    expectMailOnlyFromOwnPost("/contact", "We received your message - Kestrel AI", (email) => ({
+    expectMailOnlyFromOwnPost("/contact", contactEmailSubjects.acknowledgement, (email) => ({
       form: { name: "Forge", email, company: "Acme", message: "Hello there" },
     })),
 
   "/consultation": () =>
-    expectMailOnlyFromOwnPost("/consultation", "Your Kestrel AI consultation request", (email) => ({
+    expectMailOnlyFromOwnPost("/consultation", consultationEmailSubjects.confirmation, (email) => ({
       form: {
         consultation: JSON.stringify({
           name: "Forge",
@@ -156,12 +162,12 @@ const cases: Record<string, () => Promise<void>> = {
     })),
 
   "/newsletter": () =>
-    expectMailOnlyFromOwnPost("/newsletter", "Welcome to the Kestrel AI newsletter", (email) => ({
+    expectMailOnlyFromOwnPost("/newsletter", newsletterWelcomeSubject, (email) => ({
       form: { email },
     })),
 
   "/sign-in": async () => {
-    await expectMailOnlyFromOwnPost("/sign-in", "Verify your email for Kestrel AI", (email) => ({
+    await expectMailOnlyFromOwnPost("/sign-in", accountEmailSubjects.verification, (email) => ({
       form: { intent: "sign-up", name: "Forge", email, password: "forged-pass" },
     }));
     // Login CSRF: a forged sign-in must not hand the visitor a session.
@@ -186,15 +192,13 @@ const cases: Record<string, () => Promise<void>> = {
   "/unsubscribe": async () => {
     const email = `csrf-unsubscribe-${++visitorCount}@example.com`;
     await siteVisitor(site).post("/newsletter", { email });
-    const welcome = await waitForMail(site, email, "Welcome to the Kestrel AI newsletter");
+    const welcome = await waitForMail(site, email, newsletterWelcomeSubject);
     const tokenId = linkParameterIn(welcome.text, "/unsubscribe", "tokenId");
     const visitor = siteVisitor(site);
     await expectForgeriesRefused(visitor, "/unsubscribe", { form: { tokenId } });
     // Had a forgery gone through, the link would now be "no longer available".
     const own = await visitor.post("/unsubscribe", { tokenId });
-    expect(await own.text()).toContain(
-      "You have been successfully unsubscribed from our mailing list.",
-    );
+    expect(await own.text()).toContain(unsubscribeMessages.unsubscribed);
   },
 
   "/api/unsubscribe/some-id": async () => {
@@ -202,7 +206,7 @@ const cases: Record<string, () => Promise<void>> = {
     // pages. The subscription id in the address authorises it; it reads no cookie.
     const email = `csrf-oneclick-${++visitorCount}@example.com`;
     await siteVisitor(site).post("/newsletter", { email });
-    const welcome = await waitForMail(site, email, "Welcome to the Kestrel AI newsletter");
+    const welcome = await waitForMail(site, email, newsletterWelcomeSubject);
     const header = welcome.headerLines.find((line) => line.key === "list-unsubscribe")?.line;
     const oneClick = /<(https?:\/\/[^>]+\/api\/unsubscribe\/[^>]+)>/.exec(header ?? "")?.[1];
     if (!oneClick) throw new Error(`No one-click address in: ${header}`);
@@ -234,7 +238,7 @@ const cases: Record<string, () => Promise<void>> = {
       password: "changed-pass",
       confirmPassword: "changed-pass",
     });
-    expect(await own.text()).toContain("Password changed successfully!");
+    expect(await own.text()).toContain(authMessages.passwordChanged);
     expect((await signInOverHttp(siteVisitor(site), email, "forged-pass")).status).toBe(401);
     expect((await signInOverHttp(siteVisitor(site), email, "changed-pass")).status).toBe(302);
   },
@@ -263,19 +267,19 @@ const cases: Record<string, () => Promise<void>> = {
     await createVerifiedAccount(site, email, "before-reset");
     const visitor = siteVisitor(site);
     await visitor.post("/sign-in", { intent: "forgot-password", email });
-    const mail = await waitForMail(site, email, "Reset your Kestrel AI password");
+    const mail = await waitForMail(site, email, accountEmailSubjects.passwordReset);
     const oobCode = linkParameterIn(mail.text, "/welcome", "oobCode");
     const form = { oobCode, password: "forged-reset", confirmPassword: "forged-reset" };
     await expectForgeriesRefused(visitor, "/welcome", { form });
     await expectForgeriesRefused(visitor, "/welcome", { form: { intent: "verify", oobCode } });
     const own = await visitor.post("/welcome", { ...form, password: "after-reset" });
-    expect(await own.text()).toContain("Passwords do not match");
+    expect(await own.text()).toContain(authMessages.passwordsDoNotMatch);
     const reset = await visitor.post("/welcome", {
       oobCode,
       password: "after-reset",
       confirmPassword: "after-reset",
     });
-    expect(await reset.text()).toContain("Password has been reset successfully!");
+    expect(await reset.text()).toContain(authMessages.resetSucceeded);
   },
 
   "/account-requests": async () => {
@@ -289,15 +293,15 @@ const cases: Record<string, () => Promise<void>> = {
     });
     const own = await visitor.post("/account-requests", { intent: "reactivate", email });
     expect(own.status).toBe(200);
-    await waitForMail(site, email, "Reactivate your Kestrel AI account");
-    expect(mailCount(site, email, "Reactivate your Kestrel AI account")).toBe(1);
+    await waitForMail(site, email, accountEmailSubjects.reactivation);
+    expect(mailCount(site, email, accountEmailSubjects.reactivation)).toBe(1);
   },
 
   "/activate-account": async () => {
     const { email, password } = await closedAccount("deactivate");
     const visitor = siteVisitor(site);
     await visitor.post("/account-requests", { intent: "reactivate", email });
-    const mail = await waitForMail(site, email, "Reactivate your Kestrel AI account");
+    const mail = await waitForMail(site, email, accountEmailSubjects.reactivation);
     const token = linkParameterIn(mail.text, "/activate-account", "token");
     const path = `/activate-account?token=${token}`;
     await expectForgeriesRefused(visitor, "/activate-account", {
@@ -312,7 +316,7 @@ const cases: Record<string, () => Promise<void>> = {
     const { email, password } = await closedAccount("delete");
     const visitor = siteVisitor(site);
     await visitor.post("/account-requests", { intent: "recover", email });
-    const mail = await waitForMail(site, email, "Recover your Kestrel AI account");
+    const mail = await waitForMail(site, email, accountEmailSubjects.recovery);
     const token = linkParameterIn(mail.text, "/recover-account", "token");
     await expectForgeriesRefused(visitor, "/recover-account", {
       form: { token, email, password },
@@ -325,7 +329,7 @@ const cases: Record<string, () => Promise<void>> = {
     const victim = await holder("export");
     expect((await victim.post("/privacy-settings", { intent: "export" })).status).toBe(200);
     const mail = await site.smtp.waitForMessage(
-      (message) => message.subject === "Your Kestrel AI data export is ready",
+      (message) => message.subject === accountEmailSubjects.dataExport,
     );
     const token = linkParameterIn(mail.text, "/data-export", "token");
     await expectForgeriesRefused(victim, "/data-export/download", { form: { token } });
@@ -352,8 +356,8 @@ const cases: Record<string, () => Promise<void>> = {
     expect(((await own.json()) as { result: { status: string } }).result.status).toBe(
       "activation_requested",
     );
-    await waitForMail(site, email, "Reactivate your Kestrel AI account");
-    expect(mailCount(site, email, "Reactivate your Kestrel AI account")).toBe(1);
+    await waitForMail(site, email, accountEmailSubjects.reactivation);
+    expect(mailCount(site, email, accountEmailSubjects.reactivation)).toBe(1);
   },
 
   "/admin/inbox/:kind/:id": async () => {

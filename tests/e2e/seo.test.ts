@@ -1,7 +1,13 @@
 import { request } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
-import { cachedPages, publicPages } from "#tests/support/routes.ts";
+import {
+  pageAt,
+  privatePaths,
+  sharedCachePaths,
+  signedOutPaths,
+  sitemapPages,
+} from "#app/content/pages.ts";
 
 const baseUrl = inject("baseUrl");
 const appUrl = baseUrl.replace("127.0.0.1", "localhost");
@@ -10,7 +16,7 @@ const metaContent = (page: string, attribute: string, name: string) =>
   new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(page)?.[1];
 
 describe("search and sharing tags", () => {
-  it.each(publicPages)(
+  it.each(signedOutPaths)(
     "%s has one h1, a title, a description, a canonical URL and share tags",
     async (path) => {
       const page = await html(path);
@@ -31,13 +37,7 @@ describe("search and sharing tags", () => {
   });
 
   it("keeps private pages out of search results", async () => {
-    for (const path of [
-      "/profile",
-      "/welcome",
-      "/unsubscribe",
-      "/activate-account",
-      "/recover-account",
-    ]) {
+    for (const path of signedOutPaths.filter((path) => pageAt(path)?.noIndex)) {
       expect(metaContent(await html(path), "name", "robots")).toBe("noindex");
     }
   });
@@ -46,24 +46,14 @@ describe("search and sharing tags", () => {
     const response = await fetch(`${baseUrl}/sitemap.xml`);
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
-    for (const path of [
-      "/",
-      "/solutions",
-      "/about",
-      "/case-studies",
-      "/privacy",
-      "/terms",
-      "/contact",
-    ]) {
-      expect(xml).toContain(`<loc>${appUrl}${path}</loc>`);
-    }
+    for (const { path } of sitemapPages) expect(xml).toContain(`<loc>${appUrl}${path}</loc>`);
     expect(xml).not.toContain("/profile");
   });
 
   it("points crawlers to the sitemap in /robots.txt", async () => {
     const text = await (await fetch(`${baseUrl}/robots.txt`)).text();
     expect(text).toContain(`Sitemap: ${appUrl}/sitemap.xml`);
-    expect(text).toContain("Disallow: /profile");
+    for (const path of privatePaths) expect(text).toContain(`Disallow: ${path}\n`);
   });
 });
 
@@ -97,7 +87,7 @@ function rawGet(path: string, acceptEncoding: string): Promise<RawResponse> {
 }
 
 describe("page cache", () => {
-  it.each(cachedPages)("serves %s from memory with a fresh nonce each time", async (path) => {
+  it.each(sharedCachePaths)("serves %s from memory with a fresh nonce each time", async (path) => {
     await fetch(`${baseUrl}${path}`);
     const [first, second] = await Promise.all([
       fetch(`${baseUrl}${path}`),

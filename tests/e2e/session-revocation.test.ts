@@ -4,6 +4,7 @@
 // access on the very next request, on the process that made the change and on another process on
 // the same PostgreSQL database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authMessages } from "#app/auth/auth-messages.ts";
 import {
   databaseKinds,
   startAccountServer,
@@ -76,7 +77,7 @@ const endings = {
       password: "changed-revocation-pass",
       confirmPassword: "changed-revocation-pass",
     });
-    expect(await changed.text()).toContain("Password changed successfully!");
+    expect(await changed.text()).toContain(authMessages.passwordChanged);
   },
   async "deactivates the account"(browser: HttpVisitor) {
     expect((await browser.post("/privacy-settings", { intent: "deactivate" })).status).toBe(302);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
+import { authMessages } from "#app/auth/auth-messages.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import {
   databaseKinds,
@@ -110,7 +112,7 @@ describe.each(databaseKinds)("sessions on %s", (kind) => {
       password: "changed-pass",
       confirmPassword: "changed-pass",
     });
-    expect(await changed.text()).toContain("Password changed successfully!");
+    expect(await changed.text()).toContain(authMessages.passwordChanged);
     await expectSignedIn(first, email);
     await expectSignedOut(second, email);
   });
@@ -119,14 +121,14 @@ describe.each(databaseKinds)("sessions on %s", (kind) => {
     const { email, first, second } = await signedInTwice(`reset-${kind}`);
     const stranger = siteVisitor(site);
     await stranger.post("/sign-in", { intent: "forgot-password", email });
-    const mail = await waitForMail(site, email, "Reset your Kestrel AI password");
+    const mail = await waitForMail(site, email, accountEmailSubjects.passwordReset);
     const oobCode = linkParameterIn(mail.text, "/welcome", "oobCode");
     const reset = await stranger.post("/welcome", {
       oobCode,
       password: "reset-pass",
       confirmPassword: "reset-pass",
     });
-    expect(await reset.text()).toContain("Password has been reset successfully!");
+    expect(await reset.text()).toContain(authMessages.resetSucceeded);
     await expectSignedOut(first, email);
     await expectSignedOut(second, email);
     expect((await signInOverHttp(siteVisitor(site), email, "reset-pass")).status).toBe(302);

@@ -1,5 +1,10 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lifecycleMessages } from "#app/account/account-messages.ts";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
+import { authErrorMessages, authMessages } from "#app/auth/auth-messages.ts";
+import { newsletterWelcomeSubject } from "#app/newsletter/newsletter-emails.server.ts";
+import { unsubscribeMessages } from "#app/newsletter/unsubscribe-messages.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import {
   databaseKinds,
@@ -84,9 +89,7 @@ async function accountLinkToken(email: string, intent: "reactivate" | "recover")
   const count = site.smtp.messages.length;
   await siteVisitor(site).post("/account-requests", { intent, email });
   const subject =
-    intent === "reactivate"
-      ? "Reactivate your Kestrel AI account"
-      : "Recover your Kestrel AI account";
+    intent === "reactivate" ? accountEmailSubjects.reactivation : accountEmailSubjects.recovery;
   const path = intent === "reactivate" ? "/activate-account" : "/recover-account";
   await expect.poll(() => site.smtp.messages.length).toBeGreaterThan(count);
   const mail = await site.smtp.waitForMessage(
@@ -103,7 +106,7 @@ async function resetToken(email: string) {
   await siteVisitor(site).post("/sign-in", { intent: "forgot-password", email });
   const mail = await site.smtp.waitForMessage(
     (message) =>
-      message.subject === "Reset your Kestrel AI password" &&
+      message.subject === accountEmailSubjects.passwordReset &&
       site.smtp.messages.indexOf(message) >= count &&
       (message.to && "text" in message.to ? message.to.text : "") === email,
   );
@@ -132,26 +135,26 @@ describe.each(databaseKinds)("emailed tokens on %s", (kind) => {
       email,
       password: "verify-pass",
     });
-    const mail = await waitForMail(site, email, "Verify your email for Kestrel AI");
+    const mail = await waitForMail(site, email, accountEmailSubjects.verification);
     const code = linkParameterIn(mail.text, "/welcome", "oobCode");
 
     const wrong = await visitor.post("/welcome", { intent: "verify", oobCode: tampered(code) });
     expect(wrong.status).toBe(400);
-    expect(await textOf(wrong)).toContain("This reset link is invalid. Please request a new one.");
+    expect(await textOf(wrong)).toContain(authErrorMessages["auth/invalid-action-code"]);
 
     const first = await visitor.post("/welcome", { intent: "verify", oobCode: code });
-    expect(await textOf(first)).toContain("Email verified successfully!");
-    await waitForMail(site, email, "Your Kestrel AI account is ready");
+    expect(await textOf(first)).toContain(authMessages.emailVerified);
+    await waitForMail(site, email, accountEmailSubjects.welcome);
     // Using it again changes nothing: still verified, and no second welcome email.
     const again = await visitor.post("/welcome", { intent: "verify", oobCode: code });
-    expect(await textOf(again)).toContain("Email verified successfully!");
+    expect(await textOf(again)).toContain(authMessages.emailVerified);
     const welcomes = () =>
-      site.smtp.messages.filter((m) => m.subject === "Your Kestrel AI account is ready").length;
+      site.smtp.messages.filter((m) => m.subject === accountEmailSubjects.welcome).length;
     const before = welcomes();
     // Mail leaves in order: once a later account's welcome has arrived, a second one would have.
     const barrier = newEmail("barrier");
     await createVerifiedAccount(site, barrier, "barrier-pass");
-    await waitForMail(site, barrier, "Your Kestrel AI account is ready");
+    await waitForMail(site, barrier, accountEmailSubjects.welcome);
     expect(welcomes()).toBe(before + 1);
 
     if (onPostgres) await expectStoredOnlyAsHash(code);
@@ -164,23 +167,17 @@ describe.each(databaseKinds)("emailed tokens on %s", (kind) => {
     const visitor = siteVisitor(site);
 
     expect(await resetPage(visitor, tampered(code))).toContain(
-      "This reset link is invalid. Please request a new one.",
+      authErrorMessages["auth/invalid-action-code"],
     );
     expect(await reset(visitor, tampered(code), "forged-reset")).toContain(
-      "Failed to reset password. Please try again.",
+      authMessages.resetFailed,
     );
     if (onPostgres) await expectStoredOnlyAsHash(code);
 
     expect(await resetPage(visitor, code)).toContain("New password");
-    expect(await reset(visitor, code, "after-reset")).toContain(
-      "Password has been reset successfully!",
-    );
-    expect(await reset(visitor, code, "again-reset")).toContain(
-      "Failed to reset password. Please try again.",
-    );
-    expect(await resetPage(visitor, code)).toContain(
-      "This reset link is invalid. Please request a new one.",
-    );
+    expect(await reset(visitor, code, "after-reset")).toContain(authMessages.resetSucceeded);
+    expect(await reset(visitor, code, "again-reset")).toContain(authMessages.resetFailed);
+    expect(await resetPage(visitor, code)).toContain(authErrorMessages["auth/invalid-action-code"]);
 
     if (onPostgres) {
       // Better Auth drops expired codes once it has seen them, so each check gets its own code.
@@ -193,12 +190,12 @@ describe.each(databaseKinds)("emailed tokens on %s", (kind) => {
       const submitted = await resetToken(email);
       await expire();
       expect(await reset(visitor, submitted, "late-reset")).toContain(
-        "This reset link has expired. Please request a new one.",
+        authErrorMessages["auth/expired-action-code"],
       );
       const opened = await resetToken(email);
       await expire();
       expect(await resetPage(visitor, opened)).toContain(
-        "This reset link has expired. Please request a new one.",
+        authErrorMessages["auth/expired-action-code"],
       );
     }
   });
@@ -213,12 +210,10 @@ describe.each(databaseKinds)("emailed tokens on %s", (kind) => {
         .then(textOf);
     if (onPostgres) await expectStoredOnlyAsHash(token);
 
-    expect(await activate("")).toContain("Invalid activation link. Please request a new one.");
-    expect(await activate(tampered(token))).toContain(
-      "Please check for activation email for instructions and use the last received email or request a new one.",
-    );
+    expect(await activate("")).toContain(lifecycleMessages.invalidActivationLink);
+    expect(await activate(tampered(token))).toContain(lifecycleMessages.activationLinkReplaced);
     expect(await activate(token)).toContain("Your account has been reactivated!");
-    expect(await activate(token)).toContain("This account cannot be activated with this link.");
+    expect(await activate(token)).toContain(lifecycleMessages.cannotActivate);
 
     if (onPostgres) {
       // A second account: the link form shares the sign-in budget of five tries per address.
@@ -230,9 +225,7 @@ describe.each(databaseKinds)("emailed tokens on %s", (kind) => {
         [later.email],
       );
       const expired = await visitor.post(`/activate-account?token=${late}`, later).then(textOf);
-      expect(expired).toContain(
-        "Sorry, this link is no longer valid as it has passed its 24-hour expiry period.",
-      );
+      expect(expired).toContain(lifecycleMessages.linkExpired);
     }
   });
 
@@ -246,12 +239,10 @@ describe.each(databaseKinds)("emailed tokens on %s", (kind) => {
         .then(textOf);
     if (onPostgres) await expectStoredOnlyAsHash(token);
 
-    expect(await recover("")).toContain("Invalid recovery link. Please request a new one.");
-    expect(await recover(tampered(token))).toContain(
-      "Please check your email for recovery instructions and use the last received email or request a new one.",
-    );
+    expect(await recover("")).toContain(lifecycleMessages.invalidRecoveryLink);
+    expect(await recover(tampered(token))).toContain(lifecycleMessages.recoveryLinkReplaced);
     expect(await recover(token)).toContain("Your account has been successfully recovered!");
-    expect(await recover(token)).toContain("This account cannot be recovered with this link.");
+    expect(await recover(token)).toContain(lifecycleMessages.cannotRecover);
 
     if (onPostgres) {
       const later = await closedAccount("delete");
@@ -262,9 +253,7 @@ describe.each(databaseKinds)("emailed tokens on %s", (kind) => {
         [later.email],
       );
       const expired = await visitor.post(`/recover-account?token=${late}`, later).then(textOf);
-      expect(expired).toContain(
-        "Sorry, this link is no longer valid as it has passed its 24-hour expiry period.",
-      );
+      expect(expired).toContain(lifecycleMessages.linkExpired);
     }
   });
 
@@ -276,7 +265,7 @@ describe.each(databaseKinds)("emailed tokens on %s", (kind) => {
       expect((await owner.post("/privacy-settings", { intent: "export" })).status).toBe(200);
       const mail = await site.smtp.waitForMessage(
         (message) =>
-          message.subject === "Your Kestrel AI data export is ready" &&
+          message.subject === accountEmailSubjects.dataExport &&
           site.smtp.messages.indexOf(message) >= count &&
           (message.to && "text" in message.to ? message.to.text : "") === email,
       );
@@ -327,22 +316,14 @@ describe.each(databaseKinds)("emailed tokens on %s", (kind) => {
     const email = newEmail("newsletter");
     const visitor = siteVisitor(site);
     await visitor.post("/newsletter", { email });
-    const welcome = await waitForMail(site, email, "Welcome to the Kestrel AI newsletter");
+    const welcome = await waitForMail(site, email, newsletterWelcomeSubject);
     const tokenId = linkParameterIn(welcome.text, "/unsubscribe", "tokenId");
     const unsubscribe = (value: string) =>
       visitor.post("/unsubscribe", { tokenId: value }).then(textOf);
 
-    expect(await unsubscribe("")).toContain(
-      "Invalid unsubscribe link. Please check your email and try again.",
-    );
-    expect(await unsubscribe(tampered(tokenId))).toContain(
-      "Subscription not found. Please enter your email if you wish to unsubscribe.",
-    );
-    expect(await unsubscribe(tokenId)).toContain(
-      "You have been successfully unsubscribed from our mailing list.",
-    );
-    expect(await unsubscribe(tokenId)).toContain(
-      "This unsubscribe request is no longer available. Please enter your email if you wish to unsubscribe.",
-    );
+    expect(await unsubscribe("")).toContain(unsubscribeMessages.missingToken);
+    expect(await unsubscribe(tampered(tokenId))).toContain(unsubscribeMessages.notFound);
+    expect(await unsubscribe(tokenId)).toContain(unsubscribeMessages.unsubscribed);
+    expect(await unsubscribe(tokenId)).toContain(unsubscribeMessages.noLongerAvailable);
   });
 });

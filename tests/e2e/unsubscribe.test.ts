@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsletterWelcomeSubject } from "#app/newsletter/newsletter-emails.server.ts";
+import { unsubscribeMessages } from "#app/newsletter/unsubscribe-messages.ts";
 import { waitForMail } from "#tests/support/account-flows.ts";
 import {
   databaseKinds,
@@ -15,7 +17,7 @@ async function subscribeAndGetWelcome(email: string) {
   await page.getByRole("contentinfo").getByRole("textbox", { name: "Email address" }).fill(email);
   await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
   await page.getByRole("contentinfo").getByText("Thanks for subscribing!").waitFor();
-  return waitForMail(site, email, "Welcome to the Kestrel AI newsletter");
+  return waitForMail(site, email, newsletterWelcomeSubject);
 }
 
 describe.each(databaseKinds)("newsletter and unsubscribe on %s", (kind) => {
@@ -46,38 +48,26 @@ describe.each(databaseKinds)("newsletter and unsubscribe on %s", (kind) => {
 
     const link = /https?:\/\/\S+\/unsubscribe\?tokenId=\S+/.exec(welcome.text ?? "")![0];
     const page = await visit(new URL(link).pathname + new URL(link).search);
-    await page
-      .getByText(
-        "This unsubscribe request is no longer available. Please enter your email if you wish to unsubscribe.",
-      )
-      .waitFor();
+    await page.getByText(unsubscribeMessages.noLongerAvailable).waitFor();
   });
 
   it("unsubscribes from the page of a valid link", async () => {
     const welcome = await subscribeAndGetWelcome(`page-${kind}@example.com`);
     const link = /https?:\/\/\S+\/unsubscribe\?tokenId=\S+/.exec(welcome.text ?? "")![0];
     const page = await visit(new URL(link).pathname + new URL(link).search);
-    await page
-      .getByText("You have been successfully unsubscribed from our mailing list.")
-      .waitFor();
+    await page.getByText(unsubscribeMessages.unsubscribed).waitFor();
   });
 
   it("offers the email form for an unknown token and records the request", async () => {
     expectProblem(/status of 404/);
     const page = await visit("/unsubscribe?tokenId=unknown-token-000000000");
-    await page
-      .getByText("Subscription not found. Please enter your email if you wish to unsubscribe.")
-      .waitFor();
+    await page.getByText(unsubscribeMessages.notFound).waitFor();
     await page
       .getByRole("main")
       .getByRole("textbox", { name: "Email address" })
       .fill(`nolink-${kind}@example.com`);
     await page.getByRole("main").getByRole("button", { name: "Unsubscribe" }).click();
-    await page
-      .getByText(
-        "Your unsubscribe request has been received. You will be removed from our mailing list shortly.",
-      )
-      .waitFor();
+    await page.getByText(unsubscribeMessages.requestReceived).waitFor();
   });
 
   it("accepts a robot's filled honeypot silently and sends it nothing", async () => {
@@ -92,7 +82,7 @@ describe.each(databaseKinds)("newsletter and unsubscribe on %s", (kind) => {
     expect((await post(robot, "http://spam.example")).status).toBe(200);
     expect((await post(human, "")).status).toBe(200);
     // The human's welcome email proves the outbox has run past the robot's request.
-    await waitForMail(site, human, "Welcome to the Kestrel AI newsletter");
+    await waitForMail(site, human, newsletterWelcomeSubject);
     expect(
       site.smtp.messages.some((mail) => mail.to && "text" in mail.to && mail.to.text === robot),
     ).toBe(false);
@@ -100,9 +90,7 @@ describe.each(databaseKinds)("newsletter and unsubscribe on %s", (kind) => {
 
   it("explains a link without a token", async () => {
     const page = await visit("/unsubscribe");
-    await page
-      .getByText("Invalid unsubscribe link. Please check your email and try again.")
-      .waitFor();
+    await page.getByText(unsubscribeMessages.missingToken).waitFor();
   });
 
   it("does not unsubscribe on a plain GET of the page", async () => {
@@ -110,8 +98,6 @@ describe.each(databaseKinds)("newsletter and unsubscribe on %s", (kind) => {
     const link = /https?:\/\/\S+\/unsubscribe\?tokenId=\S+/.exec(welcome.text ?? "")![0];
     expect((await fetch(link)).status).toBe(200);
     const page = await visit(new URL(link).pathname + new URL(link).search);
-    await page
-      .getByText("You have been successfully unsubscribed from our mailing list.")
-      .waitFor();
+    await page.getByText(unsubscribeMessages.unsubscribed).waitFor();
   });
 });

@@ -1,4 +1,6 @@
 import type { Page } from "playwright-core";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
+import { authMessages } from "#app/auth/auth-messages.ts";
 import { actionLinkIn, type AccountServer } from "./account-server.ts";
 import { waitForHydration } from "./browser.ts";
 
@@ -26,9 +28,7 @@ export async function signUp(page: Page, name: string, email: string, password: 
   await dialogOf(page).getByRole("textbox", { name: "Email" }).fill(email);
   await dialogOf(page).getByLabel("Password").fill(password);
   await dialogOf(page).getByRole("button", { name: "Create Account" }).click();
-  await dialogOf(page)
-    .getByText("Verification email sent! Please check your inbox and click the verification link.")
-    .waitFor();
+  await dialogOf(page).getByText(authMessages.signUpSuccess).waitFor();
 }
 
 export function waitForMail(site: AccountServer, email: string, subject: string) {
@@ -48,9 +48,9 @@ export async function signUpVerifiedAndSignIn(
 ) {
   await signUp(page, name, email, password);
   await page.goto(
-    actionLinkIn((await waitForMail(site, email, "Verify your email for Kestrel AI")).text),
+    actionLinkIn((await waitForMail(site, email, accountEmailSubjects.verification)).text),
   );
-  await page.getByText("Email verified successfully!").waitFor();
+  await page.getByText(authMessages.emailVerified).waitFor();
   await page.waitForURL((url) => url.pathname === "/");
   await signIn(page, email, password);
   await page.getByRole("button", { name: `Account menu for ${name}` }).waitFor();

@@ -1,3 +1,4 @@
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
 import { waitForMail } from "./account-flows.ts";
 import type { AccountServer } from "./account-server.ts";
 
@@ -120,7 +121,7 @@ export async function createVerifiedAccount(
   const visitor = siteVisitor(site);
   const signUp = await visitor.post("/sign-in", { intent: "sign-up", name, email, password });
   if (signUp.status !== 200) throw new Error(`Sign-up failed with status ${signUp.status}`);
-  const mail = await waitForMail(site, email, "Verify your email for Kestrel AI");
+  const mail = await waitForMail(site, email, accountEmailSubjects.verification);
   const code = linkParameterIn(mail.text, "/welcome", "oobCode");
   const verified = await visitor.post("/welcome", { intent: "verify", oobCode: code });
   if (verified.status !== 200)

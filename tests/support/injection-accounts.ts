@@ -1,4 +1,5 @@
 import type { BrowserContext } from "playwright-core";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
 import { actionLinkIn, type AccountServer } from "./account-server.ts";
 import { waitForMail } from "./account-flows.ts";
 
@@ -34,7 +35,7 @@ export async function createVerifiedAccount(
 ): Promise<SessionCookie[]> {
   const signUp = await post(site, "/sign-in", { intent: "sign-up", name, email, password });
   if (signUp.status !== 200) throw new Error(`Sign-up failed with ${signUp.status}`);
-  const mail = await waitForMail(site, email, "Verify your email for Kestrel AI");
+  const mail = await waitForMail(site, email, accountEmailSubjects.verification);
   const oobCode = new URL(actionLinkIn(mail.text), site.url).searchParams.get("oobCode") ?? "";
   // Another client than the one that signed up: the link works with the password.
   const verify = await post(site, "/welcome", { intent: "verify", oobCode, password });

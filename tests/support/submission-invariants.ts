@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
+import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
 import { openDatabase, type DatabaseSettings } from "#app/db/client.server.ts";
+import { consultationEmailSubjects } from "#app/inquiries/consultation-emails.server.ts";
+import { contactEmailSubjects } from "#app/inquiries/contact-emails.server.ts";
 import { queryRows } from "./test-database.ts";
 
 export const TEAM_ADDRESS = "team@kestrel-ai.com";
@@ -17,16 +20,16 @@ export function emailsOf(kind: Submission["kind"], name: string, email: string) 
   switch (kind) {
     case "contact":
       return [
-        [TEAM_ADDRESS, `New contact message from ${name} (Crash Test Ltd)`],
-        [email, "We received your message - Kestrel AI"],
+        [TEAM_ADDRESS, contactEmailSubjects.notification({ name, company: "Crash Test Ltd" })],
+        [email, contactEmailSubjects.acknowledgement],
       ];
     case "consultation":
       return [
-        [TEAM_ADDRESS, `New consultation request from ${name}`],
-        [email, "Your Kestrel AI consultation request"],
+        [TEAM_ADDRESS, consultationEmailSubjects.notification({ name })],
+        [email, consultationEmailSubjects.confirmation],
       ];
     case "sign-up":
-      return [[email, "Verify your email for Kestrel AI"]];
+      return [[email, accountEmailSubjects.verification]];
   }
 }
 

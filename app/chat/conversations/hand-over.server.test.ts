@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contacts, emailOutbox } from "#app/db/schema.server.ts";
+import { contactEmailSubjects } from "#app/inquiries/contact-emails.server.ts";
 import { createInquiryInboxes } from "#app/inquiries/inquiry-inboxes.server.ts";
 import { createTestAccounts } from "#tests/support/test-auth.ts";
 import { testDrivers } from "#tests/support/test-database.ts";
@@ -90,7 +91,7 @@ describe.each(testDrivers)("passing a conversation on, on %s", (driver) => {
 
     const mail = await site.db.select().from(emailOutbox);
     const team = mail.find((email) => email.recipient === "team@kestrel-ai.com");
-    expect(team?.subject).toBe("Question passed on from the chat by jo@example.com");
+    expect(team?.subject).toBe(contactEmailSubjects.chatHandOver("jo@example.com"));
     expect(team?.replyTo).toBe("jo@example.com");
     expect(team?.text).toContain(row?.message);
     expect(team?.text).toContain(

@@ -1,4 +1,5 @@
 import type { LegalDocument } from "../types.ts";
+import { monthsInWords, retention } from "../retention.ts";
 import { company } from "../site.ts";
 import { postalAddress } from "./postal-address.ts";
 
@@ -153,20 +154,24 @@ export const privacyPolicy: LegalDocument = {
           "logs are kept for a limited period for security and troubleshooting.",
         "If you use the website without an account, we create an anonymous visitor record " +
           "the first time you send us something or open the chat assistant. We delete that " +
-          "record once it is 30 days old and nothing you sent is still kept. Chat conversations " +
-          "of visitors without an account are deleted 90 days after the last message.",
+          `record once it is ${retention.anonymousVisitorDays} days old and nothing you sent is ` +
+          "still kept. Chat conversations of visitors without an account are deleted " +
+          `${retention.visitorConversationDays} days after the last message.`,
         "Session records, which keep you signed in, are deleted when you sign out or when the " +
           "session expires. Records we keep to protect sign-in and our forms against abuse " +
           "are deleted about an hour after your last attempt at the latest.",
-        "Contact and consultation form data is kept for 24 months after you send it, so that " +
-          "we can deal with your request and any relationship that follows from it, and is " +
-          "then deleted. Messages we identify as spam are deleted after 30 days. Newsletter " +
-          "data is kept until you unsubscribe, after which we keep only a record that you " +
-          "opted out, so we do not email you again, for 24 months.",
-        "Our records of the emails we send you are deleted 14 days after delivery, or 90 days " +
+        `Contact and consultation form data is kept for ${retention.formMonths} months after ` +
+          "you send it, so that we can deal with your request and any relationship that " +
+          "follows from it, and is then deleted. Messages we identify as spam are deleted " +
+          `after ${retention.spamDays} days. Newsletter data is kept until you unsubscribe, ` +
+          "after which we keep only a record that you " +
+          `opted out, so we do not email you again, for ${retention.optOutMonths} months.`,
+        "Our records of the emails we send you are deleted " +
+          `${retention.sentEmailDays} days after delivery, or ${retention.failedEmailDays} days ` +
           "after a delivery that failed. When you ask for a copy of your data, the file is " +
           "deleted as soon as you download it or when its 24-hour download link expires, " +
-          "whichever comes first, and the record of your request 90 days after you made it.",
+          "whichever comes first, and the record of your request " +
+          `${retention.endedExportDays} days after you made it.`,
         "You can deactivate your account, which hides it until you reactivate it through a " +
           "link we email you, or ask us to delete it. A deletion request starts a 7-day grace " +
           "period, after which the account is closed. Until 30 days after your request you " +
@@ -174,9 +179,10 @@ export const privacyPolicy: LegalDocument = {
           "possible.",
         "After closure we delete or anonymize your account data. Thirty days after your " +
           "deletion request we erase your personal data and keep only a record, without " +
-          "personal data, that the account existed and was closed, which we delete one year " +
-          "later. Messages you sent through our forms stay, without your name and contact " +
-          "details, until their 24 months are up. Copies may remain in encrypted backups for " +
+          "personal data, that the account existed and was closed, which we delete " +
+          `${monthsInWords(retention.tombstoneMonths)} later. Messages you sent through our ` +
+          "forms stay, without your name and contact details, until their " +
+          `${retention.formMonths} months are up. Copies may remain in encrypted backups for ` +
           "a short time until they are overwritten, and after 30 days recovery of any of your " +
           "data may not be possible. We may keep specific records longer where the law " +
           "requires it, such as financial records.",

@@ -45,7 +45,7 @@ const REDIRECT_DELAY_MS = 2_000;
 
 export const meta: MetaFunction = (args) => {
   const page = pages[kindOf(args.location.pathname)];
-  return seo(args, { title: page.title, description: page.intro, noIndex: true });
+  return seo(args, { title: page.title, description: page.intro });
 };
 
 export function action({ request, context }: Route.ActionArgs) {

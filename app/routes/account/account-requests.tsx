@@ -15,7 +15,6 @@ export const meta: MetaFunction = (args) =>
   seo(args, {
     title: "Account request",
     description: "Ask for a link to reactivate or recover your Kestrel AI account.",
-    noIndex: true,
   });
 
 /**

@@ -12,7 +12,6 @@ export const meta: MetaFunction = (args) =>
   seo(args, {
     title: "Download your data",
     description: "Download the copy of your data you asked for.",
-    noIndex: true,
   });
 
 /**

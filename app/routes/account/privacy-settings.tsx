@@ -16,7 +16,6 @@ export const meta: MetaFunction = (args) =>
   seo(args, {
     title: "Privacy settings",
     description: "Control AI model improvement, and deactivate or delete your Kestrel AI account.",
-    noIndex: true,
   });
 
 /** Signed-in users only: everyone else is sent home from the server. */

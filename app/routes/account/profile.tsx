@@ -17,7 +17,6 @@ export const meta: MetaFunction = (args) =>
   seo(args, {
     title: "Your profile",
     description: "Your Kestrel AI account: profile, password, privacy settings and AI services.",
-    noIndex: true,
   });
 
 const joinDateFormat = new Intl.DateTimeFormat("en-US", {

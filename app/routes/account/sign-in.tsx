@@ -13,7 +13,6 @@ export const meta: MetaFunction = (args) =>
   seo(args, {
     title: "Sign in",
     description: "Sign in to your Kestrel AI account, or create one.",
-    noIndex: true,
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -19,7 +19,6 @@ export const meta: MetaFunction = (args) =>
   seo(args, {
     title: "Account action",
     description: "Verify your email address or choose a new password for your Kestrel AI account.",
-    noIndex: true,
   });
 
 /**

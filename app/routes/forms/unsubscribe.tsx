@@ -21,7 +21,6 @@ export const meta: MetaFunction = (args) =>
     title: "Unsubscribe",
     description:
       "Stop receiving our newsletter, or confirm that you have already been removed from the list.",
-    noIndex: true,
   });
 
 /**

@@ -1,23 +1,16 @@
+import { privatePaths } from "#app/content/pages.ts";
 import { servicesContext } from "#app/context.server.ts";
 import type { Route } from "./+types/robots";
 
 /** Account and email-link pages are private to their visitor; everything else may be indexed. */
-const privatePaths = [
-  "/profile",
-  "/privacy-settings",
-  "/welcome",
-  "/unsubscribe",
-  "/activate-account",
-  "/recover-account",
-  "/api/",
-];
+const disallowed = [...privatePaths, "/api/"];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { appUrl } = context.get(servicesContext).config;
   const body = [
     "User-agent: *",
     "Allow: /",
-    ...privatePaths.map((path) => `Disallow: ${path}`),
+    ...disallowed.map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${appUrl}/sitemap.xml`,
     "",

@@ -1,10 +1,10 @@
 import { servicesContext } from "#app/context.server.ts";
-import { indexablePages } from "#app/content/site.ts";
+import { sitemapPages } from "#app/content/pages.ts";
 import type { Route } from "./+types/sitemap";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { appUrl } = context.get(servicesContext).config;
-  const urls = indexablePages
+  const urls = sitemapPages
     .map(
       (page) =>
         `  <url><loc>${appUrl}${page.path}</loc><changefreq>${page.changeFrequency}</changefreq></url>`,

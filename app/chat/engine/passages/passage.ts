@@ -1,3 +1,5 @@
+import { pageAt } from "#app/content/pages.ts";
+
 /** One answer-ready piece of site content, with the own-site page it comes from. */
 export interface Passage {
   id: string;
@@ -20,21 +22,8 @@ export interface Passage {
   questions?: readonly string[];
 }
 
-const pageLabels: Record<string, string> = {
-  "/": "Home",
-  "/solutions": "Solutions",
-  "/about": "About",
-  "/contact": "Contact",
-  "/consultation": "Consultation",
-  "/get-started": "Get Started",
-  "/case-studies": "Case Studies",
-  "/privacy": "Privacy Policy",
-  "/terms": "Terms of Service",
-  "/privacy-settings": "Privacy Settings",
-  "/profile": "Profile",
-  "/sign-in": "Sign In",
-  "/newsletter": "Newsletter",
-  "/unsubscribe": "Unsubscribe",
+/** Links the chat writes that are not pages of their own, by the name it gives them. */
+const otherLabels: Record<string, string> = {
   "/?forgotPassword=true": "Forgot Password",
 };
 
@@ -42,7 +31,7 @@ const pageLabels: Record<string, string> = {
 export function pageLabel(url: string): string {
   const withQuery = url.split("#")[0] ?? url;
   const path = url.split(/[#?]/)[0] || "/";
-  return pageLabels[withQuery] ?? pageLabels[path] ?? path;
+  return otherLabels[withQuery] ?? pageAt(path)?.label ?? path;
 }
 
 /** A markdown bullet list. */
