@@ -4,7 +4,7 @@ import ICAL from "ical.js";
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultReplySubject } from "#app/admin/inquiry-reply-email.server.ts";
+import { defaultReplySubject } from "#app/admin/inbox/inquiry-reply-email.server.ts";
 import { bookableDates, businessClock, formatDate } from "#app/inquiries/booking-dates.ts";
 import { consultationEmailSubjects } from "#app/inquiries/consultation-emails.server.ts";
 import { contactEmailSubjects } from "#app/inquiries/contact-emails.server.ts";
