@@ -1,11 +1,16 @@
-// Creates build/blank-database.tar.gz: an empty embedded PostgreSQL cluster, which a server
-// whose data directory is still empty unpacks instead of running initdb inside its own
-// WebAssembly memory, which never shrinks again (docs/decisions/0025-server-memory.md).
-// It depends only on the PGlite release, so it is rebuilt with every build.
-import { writeFile } from "node:fs/promises";
+// Creates build/blank-database/: the embedded database a first start needs, with every
+// migration of this build applied and no rows. A server whose data directory is still empty
+// copies it instead of running initdb and the migrations inside its own WebAssembly memory,
+// which grows by some hundreds of megabytes doing so and never shrinks again
+// (docs/decisions/0025-server-memory.md). The server still migrates on start, so a copy from
+// an older build only means more migrations to apply.
+import { rm } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 
-const database = await PGlite.create("memory://");
-const archive = await database.dumpDataDir("gzip");
+const directory = "build/blank-database";
+await rm(directory, { recursive: true, force: true });
+const database = await PGlite.create(directory);
+await migrate(drizzle(database), { migrationsFolder: "build/migrations" });
 await database.close();
-await writeFile("build/blank-database.tar.gz", Buffer.from(await archive.arrayBuffer()));

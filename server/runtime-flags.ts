@@ -6,12 +6,13 @@
  */
 export function runtimeFlags(usesEmbeddedDatabase: boolean): string[] {
   return [
-    // The young generation Node 20 had: Node 24's default is larger, which held about 100 MB
-    // more while idle, for no measurable gain in page throughput.
-    "--max-semi-space-size=16",
+    // A smaller young generation than Node 24's default, which kept about 100 MB more resident
+    // while idle; at 8 MB the cached pages were served as fast as at 16 MB.
+    "--max-semi-space-size=8",
     // The embedded database is PostgreSQL compiled to WebAssembly. V8's optimising compiler,
     // recompiling its very large functions in the background, took the process to about 700 MB;
-    // the baseline compiler's code alone keeps it near 250 MB at the same request latency.
+    // with the baseline compiler's code alone it stays under 300 MB, and a query's median time
+    // is unchanged (its 95th percentile goes from 1.4 to 2.7 ms).
     ...(usesEmbeddedDatabase ? ["--liftoff-only"] : []),
   ];
 }

@@ -1,25 +1,33 @@
-import { readFile, stat } from "node:fs/promises";
+import { cp, readdir, rename, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 /**
- * An empty cluster made by the build (scripts/build-blank-database.mjs), beside the bundled
- * server. Creating a cluster runs initdb inside the embedded database's WebAssembly memory,
- * which grows to several hundred megabytes and never shrinks; unpacking this archive costs a
- * few megabytes. Where there is no archive (development, tests) the database is created as usual.
+ * The empty database the build makes (scripts/build-blank-database.mjs), beside the bundled
+ * server: a cluster with the build's migrations applied and no rows. Creating a cluster and
+ * migrating it run inside the embedded database's WebAssembly memory, which grows by some
+ * hundreds of megabytes doing so and never shrinks; copying the files costs nothing of it.
+ * Where there is no copy to take (development, tests) the database is created as usual.
  */
-const blankDatabaseArchive = new URL("./blank-database.tar.gz", import.meta.url);
+const blankDatabase = fileURLToPath(new URL("./blank-database", import.meta.url));
 
-/** The archive to start a new cluster from, or undefined for an existing one or no archive. */
-export async function blankDatabaseFor(
-  clusterDir: string,
-  archive: string | URL = blankDatabaseArchive,
-): Promise<Blob | undefined> {
-  if (clusterDir.startsWith("memory://")) return undefined;
-  const exists = await stat(path.join(clusterDir, "PG_VERSION")).then(
+const exists = (file: string) =>
+  stat(file).then(
     () => true,
     () => false,
   );
-  if (exists) return undefined;
-  const bytes = await readFile(archive).catch(() => undefined);
-  return bytes && new Blob([bytes]);
+
+/**
+ * Fills an empty cluster directory from the build's empty database, if there is one. The copy
+ * is made beside it and renamed into place, so a start cut short never leaves half a database.
+ */
+export async function startFromBlankDatabase(clusterDir: string, source = blankDatabase) {
+  if (!(await exists(path.join(source, "PG_VERSION")))) return;
+  const entries = await readdir(clusterDir).catch(() => null);
+  if (entries === null || entries.length > 0) return;
+  const staging = `${clusterDir}.new`;
+  await rm(staging, { recursive: true, force: true });
+  await cp(source, staging, { recursive: true });
+  await rmdir(clusterDir);
+  await rename(staging, clusterDir);
 }

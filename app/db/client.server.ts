@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { blankDatabaseFor } from "./blank-database.server.ts";
+import { startFromBlankDatabase } from "./blank-database.server.ts";
 import { DataDirInUseError, lockDataDir, type DataDirLock } from "./data-dir-lock.server.ts";
 import { createPostgresListener, type Listen } from "./notifications.server.ts";
 import * as schema from "./schema.server.ts";
@@ -157,9 +157,10 @@ async function openPostgres(
  * The embedded database's own page cache. PostgreSQL's default (128 MB) lives inside the server
  * process's WebAssembly memory, which never gives pages back; the site's working set is a
  * fraction of it, and the files beneath are cached by the operating system anyway. At 32 MB the
- * chat benchmark's peak fell by about 130 MB with the same latency (docs/benchmarks/profiles.md).
+ * chat benchmark's peak fell by about 130 MB with the same latency; 16 MB took another 20 MB off
+ * the idle server (docs/benchmarks/profiles.md, docs/decisions/0025-server-memory.md).
  */
-const PGLITE_SHARED_BUFFERS = "32MB";
+const PGLITE_SHARED_BUFFERS = "16MB";
 
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<DatabaseHandle> {
   let location = dataDir;
@@ -173,9 +174,12 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
       }
       throw error;
     });
+    await startFromBlankDatabase(location).catch(async (error: unknown) => {
+      await lock?.release();
+      throw error;
+    });
   }
   const client = await PGlite.create(location, {
-    loadDataDir: await blankDatabaseFor(location),
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   }).catch(async (error: unknown) => {
     await lock?.release();
