@@ -1,5 +1,5 @@
-// Bundles the Node server entry into build/start.js beside the React Router build, the
-// command-line tools beside it (build/db-migrate.js, build/seed.js, build/export-records.js,
+// Bundles the Node server into build/start.js (its entry) and build/main.js beside the React
+// Router build, the command-line tools beside it (build/db-migrate.js, build/seed.js, build/export-records.js,
 // build/jobs-run-due.js, build/admin.js), and copies the SQL migrations next to them, so build/ plus
 // node_modules is everything production needs: `node build/<tool>.js` from the directory holding
 // `.env`, with no TypeScript runner. The migrations are found beside the bundle (build/migrations).
@@ -8,7 +8,8 @@ import { build } from "esbuild";
 
 await build({
   entryPoints: {
-    start: "server/main.ts",
+    start: "server/start.ts",
+    main: "server/main.ts",
     "db-migrate": "scripts/db-migrate.ts",
     seed: "scripts/seed.ts",
     "export-records": "scripts/export-records.ts",

@@ -25,7 +25,6 @@ import { createLiveHub } from "#app/chat/live/live-signals.server.ts";
 import { createLiveDesk } from "#app/chat/live/live-visitors.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
 import { attachChatSocket } from "./chat-socket.ts";
-import { ensureRuntimeFlags } from "./runtime-flags.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
 import { readConfig } from "./read-config.ts";
@@ -76,7 +75,6 @@ async function assetsAndBuild(
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  ensureRuntimeFlags(config.database.kind === "pglite");
   const logger = createLogger(config.logLevel);
 
   const database = await openDatabase(config.database, {

@@ -32,17 +32,41 @@ async function timeStart(dataDir) {
   return { elapsed: performance.now() - started, url: server.url, stop: server.stop };
 }
 
-/** The scripts a page loads up front: its module preloads and the client entry. */
+/**
+ * The scripts a page loads up front: its module preloads, or on a page kept in memory the list
+ * its loader preloads once the page has painted (server/after-first-paint.ts).
+ */
 async function initialJs(url, page) {
   const html = await (await fetch(`${url}${page}`)).text();
-  const scripts = new Set(
-    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]),
-  );
+  const deferred = /var m=(\[[^\]]*\]);/.exec(html)?.[1];
+  const scripts = new Set([
+    ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]),
+    ...(deferred ? JSON.parse(deferred) : []),
+  ]);
   let bytes = 0;
   for (const script of scripts) {
     bytes += gzipSync(await readFile(path.join("build/client", script)), { level: 9 }).length;
   }
-  return { files: scripts.size, kb: bytes / 1024 };
+  return { files: scripts.size, kb: bytes / 1024, scripts: [...scripts] };
+}
+
+/** The largest parts of each of a page's chunks above 5 KB gzip, from build/chunk-report.json. */
+async function chunkContents(scripts) {
+  const report = JSON.parse(await readFile("build/chunk-report.json", "utf8"));
+  const rows = [];
+  for (const script of scripts) {
+    const file = script.replace(/^\//, "");
+    const gzip = gzipSync(await readFile(path.join("build/client", file)), { level: 9 }).length;
+    const parts = Object.entries(report[file] ?? {}).sort((a, b) => b[1] - a[1]);
+    const total = parts.reduce((sum, [, bytes]) => sum + bytes, 0);
+    if (gzip < 5 * 1024) continue;
+    const largest = parts
+      .slice(0, 3)
+      .map(([part, bytes]) => `${part} ${Math.round((bytes / total) * 100)}%`)
+      .join(", ");
+    rows.push(`| \`${path.basename(file)}\` | ${(gzip / 1024).toFixed(1)} | ${largest} |`);
+  }
+  return rows.join("\n");
 }
 
 const buildMs = timeBuild();
@@ -74,11 +98,17 @@ Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Nod
 | Cold start, empty \`DATA_DIR\` (database created and migrated), spawn to first page | ${Math.round(median(cold))} ms |
 | Warm start, existing database, spawn to first page | ${Math.round(median(warm))} ms |
 
-Initial JavaScript per page (module preloads, gzip level 9):
+Initial JavaScript per page (what its first visit loads once it has painted, gzip level 9):
 
 | Page | Files | KB gzip |
 | --- | --- | --- |
 ${sizes.map((size) => `| \`${size.page}\` | ${size.files} | ${size.kb.toFixed(1)} |`).join("\n")}
+
+What the chunks of \`/\` above 5 KB hold (share of each chunk's code before minification):
+
+| Chunk | KB gzip | Largest parts |
+| --- | ---: | --- |
+${await chunkContents(sizes[0].scripts)}
 `;
 await writeFile("docs/benchmarks/startup.md", report);
 console.log(report);
