@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSpellingCorrector } from "./spelling.server.ts";
+import { createSpellingCorrector, isEnglishWord } from "./spelling.server.ts";
 
 const content = [
   "Our history: founded in Boston in 2024.",
@@ -32,5 +32,19 @@ describe("putting misspelt words right", () => {
   it("leaves short words and words it was told about alone", () => {
     expect(corrector.correct("buk")).toBe("buk");
     expect(corrector.correct("pleese please")).toBe("pleese please");
+  });
+});
+
+describe("the English word list", () => {
+  it("finds its first, last and middle words, whatever order the file keeps them in", () => {
+    for (const word of ["aa", "zzzs", "manlike", "sharrows", "crickets", "platform"]) {
+      expect(isEnglishWord(word), word).toBe(true);
+    }
+  });
+
+  it("finds no misspelling, no word with capitals and no empty word", () => {
+    for (const word of ["histroy", "pasword", "Platform", "", "zzzzz"]) {
+      expect(isEnglishWord(word), word).toBe(false);
+    }
   });
 });

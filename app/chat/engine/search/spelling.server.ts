@@ -20,15 +20,44 @@ const CACHE_SIZE = 2000;
 
 const WORD = /\p{L}+/gu;
 
-let englishWords: string | undefined;
+/** The English word list as one string, sorted, with where each word starts. */
+interface WordList {
+  text: string;
+  starts: Uint32Array;
+}
+
+let englishWords: WordList | undefined;
+
+function loadWordList(): WordList {
+  const words = readFileSync(wordListPath, "utf8").split("\n").filter(Boolean).sort();
+  const starts = new Uint32Array(words.length + 1);
+  let offset = 0;
+  words.forEach((word, index) => {
+    starts[index] = offset;
+    offset += word.length + 1;
+  });
+  starts[words.length] = offset;
+  return { text: `${words.join("\n")}\n`, starts };
+}
 
 /**
- * Whether a word is English. The list (about 275,000 words) is kept as one string and searched
- * in it, which costs a fraction of a millisecond a word and a tenth of the memory of a Set.
+ * Whether a word is English. The list (about 275,000 words) is kept as one sorted string and
+ * searched by halves: a tenth of the memory of a Set, and a few microseconds a word, where a scan
+ * of the whole string cost the assistant's start-up four seconds.
  */
 export function isEnglishWord(word: string): boolean {
-  englishWords ??= `\n${readFileSync(wordListPath, "utf8")}\n`;
-  return englishWords.includes(`\n${word}\n`);
+  englishWords ??= loadWordList();
+  const { text, starts } = englishWords;
+  let low = 0;
+  let high = starts.length - 2;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const candidate = text.slice(starts[middle] ?? 0, (starts[middle + 1] ?? 0) - 1);
+    if (candidate === word) return true;
+    if (candidate < word) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
 }
 
 export interface SpellingCorrector {
