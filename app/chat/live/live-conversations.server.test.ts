@@ -21,6 +21,7 @@ import {
   memberAnswering,
   memberInConversation,
   renewDuty,
+  renewVisitors,
   requestPerson,
   visitorArrived,
   visitorLeft,
@@ -120,6 +121,22 @@ describe.each(testDrivers)("live conversations, on %s", (driver) => {
 
     await visitorLeft(db, late);
     expect((await listLiveConversations(db, now)).map((item) => item.id)).toEqual([early]);
+  });
+
+  it("keeps a visitor who left gone when a renewal started earlier arrives after", async () => {
+    const now = Date.now();
+    const id = await conversation("u-other", "Just browsing", now);
+    const here = async () => (await listLiveConversations(db, now)).some((item) => item.id === id);
+    await visitorArrived(db, id, now);
+    await renewVisitors(db, [id], now);
+    expect(await here()).toBe(true);
+    await visitorLeft(db, id);
+    await renewVisitors(db, [id], now);
+    expect(await here()).toBe(false);
+    // Coming back opens a new lease.
+    await visitorArrived(db, id, now);
+    expect(await here()).toBe(true);
+    await visitorLeft(db, id);
   });
 
   it("hands back to the assistant when the member in the chat closed the console", async () => {

@@ -5,7 +5,7 @@
  * written (live-signals.server.ts).
  */
 import { TZDate } from "@date-fns/tz";
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { company } from "#app/content/site.ts";
 import type { Database } from "#app/db/client.server.ts";
 import { conversationEvents, conversations, teamOnDuty } from "#app/db/schema.server.ts";
@@ -79,17 +79,24 @@ export async function endDuty(db: Database, userId: string): Promise<void> {
   await db.delete(teamOnDuty).where(eq(teamOnDuty.userId, userId));
 }
 
-/** Renews the lease of every conversation whose visitor's socket this process holds. */
+/**
+ * Renews the lease of every conversation whose visitor's socket this process holds. A lease
+ * already ended by the visitor leaving stays ended: a renewal that reaches the database after
+ * the leave (it was started just before) must not bring the visitor back.
+ */
 export async function renewVisitors(db: Database, ids: string[], now = Date.now()) {
   if (ids.length === 0) return;
   await db
     .update(conversations)
     .set({ visitorOnlineUntil: now + VISITOR_LEASE_MS })
-    .where(inArray(conversations.id, ids));
+    .where(and(inArray(conversations.id, ids), isNotNull(conversations.visitorOnlineUntil)));
 }
 
 export async function visitorArrived(db: Database, id: string, now = Date.now()) {
-  await renewVisitors(db, [id], now);
+  await db
+    .update(conversations)
+    .set({ visitorOnlineUntil: now + VISITOR_LEASE_MS })
+    .where(eq(conversations.id, id));
   await announce(db, { conversationId: id, kind: "online" });
 }
 

@@ -32,6 +32,18 @@ export interface LiveDeskOptions {
 
 export async function createLiveDesk({ db, hub, hours, log }: LiveDeskOptions) {
   const held = new Map<string, Set<Send>>();
+  // A visitor who reloads the page leaves and arrives again at once: the two writes must reach
+  // the database in that order, or the visitor would count as gone while their chat is open.
+  const presenceWrites = new Map<string, Promise<void>>();
+  function inTurn(conversationId: string, write: () => Promise<void>): Promise<void> {
+    const written = (presenceWrites.get(conversationId) ?? Promise.resolve()).then(write);
+    const settled = written.catch(() => undefined);
+    presenceWrites.set(conversationId, settled);
+    void settled.then(() => {
+      if (presenceWrites.get(conversationId) === settled) presenceWrites.delete(conversationId);
+    });
+    return written;
+  }
 
   async function deliver(eventId: string, sockets: Set<Send>) {
     const line = await undeliveredLine(db, eventId);
@@ -73,12 +85,12 @@ export async function createLiveDesk({ db, hub, hours, log }: LiveDeskOptions) {
       const first = sockets.size === 0;
       sockets.add(send);
       held.set(conversationId, sockets);
-      if (first) await visitorArrived(db, conversationId);
+      if (first) await inTurn(conversationId, () => visitorArrived(db, conversationId));
       return () => {
         sockets.delete(send);
         if (sockets.size > 0 || held.get(conversationId) !== sockets) return;
         held.delete(conversationId);
-        visitorLeft(db, conversationId).catch((error: unknown) =>
+        inTurn(conversationId, () => visitorLeft(db, conversationId)).catch((error: unknown) =>
           log("Could not note that a chat visitor left", error),
         );
       };
