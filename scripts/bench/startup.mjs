@@ -1,5 +1,5 @@
 // `npm run bench:startup`: production build time, cold and warm start-up to the first served
-// page, and the JavaScript each public page loads before it becomes interactive (gzip).
+// page, and the JavaScript each public page loads before it becomes interactive (as sent, and gzip).
 // Writes docs/benchmarks/startup.md.
 import { execSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -43,11 +43,21 @@ async function initialJs(url, page) {
     ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]),
     ...(deferred ? JSON.parse(deferred) : []),
   ]);
-  let bytes = 0;
+  let gzipBytes = 0;
+  let wireBytes = 0;
   for (const script of scripts) {
-    bytes += gzipSync(await readFile(path.join("build/client", script)), { level: 9 }).length;
+    gzipBytes += gzipSync(await readFile(path.join("build/client", script)), { level: 9 }).length;
+    // What a browser receives: the copy compressed at build time, as the server sends it.
+    const response = await fetch(`${url}${script}`, { headers: { "accept-encoding": "br, gzip" } });
+    await response.arrayBuffer();
+    wireBytes += Number(response.headers.get("content-length"));
   }
-  return { files: scripts.size, kb: bytes / 1024, scripts: [...scripts] };
+  return {
+    files: scripts.size,
+    kb: gzipBytes / 1024,
+    wireKb: wireBytes / 1024,
+    scripts: [...scripts],
+  };
 }
 
 /** The largest parts of each of a page's chunks above 5 KB gzip, from build/chunk-report.json. */
@@ -98,11 +108,13 @@ Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Nod
 | Cold start, empty \`DATA_DIR\` (database created and migrated), spawn to first page | ${Math.round(median(cold))} ms |
 | Warm start, existing database, spawn to first page | ${Math.round(median(warm))} ms |
 
-Initial JavaScript per page (what its first visit loads once it has painted, gzip level 9):
+Initial JavaScript per page (what its first visit loads once it has painted): as sent to a
+browser that accepts Brotli (the copies compressed at build time), and the same files at gzip
+level 9, which is what was sent before they were:
 
-| Page | Files | KB gzip |
-| --- | --- | --- |
-${sizes.map((size) => `| \`${size.page}\` | ${size.files} | ${size.kb.toFixed(1)} |`).join("\n")}
+| Page | Files | KB sent (Brotli) | KB gzip |
+| --- | --- | ---: | ---: |
+${sizes.map((size) => `| \`${size.page}\` | ${size.files} | ${size.wireKb.toFixed(1)} | ${size.kb.toFixed(1)} |`).join("\n")}
 
 What the chunks of \`/\` above 5 KB hold (share of each chunk's code before minification):
 

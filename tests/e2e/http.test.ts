@@ -99,6 +99,27 @@ describe("static assets", () => {
     expect(response.headers.get("content-encoding")).toBe("gzip");
   });
 
+  it("are sent as the copy compressed at build time that the browser prefers", async () => {
+    const script = await assetPath();
+    const plain = await get(script, { headers: { "accept-encoding": "identity" } });
+    const brotli = await get(script, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(brotli.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    // Smaller on the wire than gzip, the same script once decoded.
+    const gzipped = await get(script, { headers: { "accept-encoding": "gzip" } });
+    expect(Number(brotli.headers.get("content-length"))).toBeLessThan(
+      Number(gzipped.headers.get("content-length")),
+    );
+    expect(await brotli.text()).toBe(await plain.text());
+  });
+
+  it("answer a path that does not decode with a 400", async () => {
+    const response = await get("/assets/%E0%A4%A.js");
+    expect(response.status).toBe(400);
+  });
+
   it("answer a missing hashed asset with a plain 404", async () => {
     const response = await get("/assets/missing.js");
     expect(response.status).toBe(404);
