@@ -2,7 +2,16 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { cpus, totalmem } from "node:os";
 
-const scenarios = ["startup", "memory", "http", "visitors", "sign-in", "chat", "lighthouse", "test-suite"];
+const scenarios = [
+  "startup",
+  "memory",
+  "http",
+  "visitors",
+  "sign-in",
+  "chat",
+  "lighthouse",
+  "test-suite",
+];
 const sections = await Promise.all(
   scenarios.map(async (name) => {
     const text = await readFile(`docs/benchmarks/${name}.md`, "utf8");
