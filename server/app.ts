@@ -11,7 +11,7 @@ import type { AppServices, CreateLoadContext } from "#app/context.server.ts";
 import { accountCachePaths, sharedCachePaths } from "#app/content/pages.ts";
 import { createApiRouter, isOneClickUnsubscribe } from "./api.ts";
 import { createCriticalCss } from "./critical-css.ts";
-import { loadAfterFirstPaint } from "./after-first-paint.ts";
+import { hydrateOnInteraction } from "./hydrate-on-interaction.ts";
 import { createHandlersInFlight } from "./handlers-in-flight.ts";
 import { isRelayedByProxy } from "./client-address.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -71,7 +71,7 @@ function addressPublicFormsByPublicUrl(appUrl: string): RequestHandler {
 function finishSharedPage(clientDir: string, logger: Logger) {
   const inlineCriticalCss = createCriticalCss(clientDir, logger);
   return async (html: string, nonce: string) =>
-    loadAfterFirstPaint(await inlineCriticalCss(html, nonce));
+    hydrateOnInteraction(await inlineCriticalCss(html, nonce));
 }
 
 function loadContextFactory(build: ServerBuild): CreateLoadContext {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MODULE_TYPE, loadAfterFirstPaint } from "./after-first-paint.ts";
+import {
+  DEFERRED_MODULE_TYPE,
+  hydrateOnInteraction,
+  INTERACTION_EVENTS,
+} from "./hydrate-on-interaction.ts";
 
 const moduleScript =
   'import * as route0 from "/assets/root.js";\nwindow.__modules = {root: route0};\nimport("/assets/entry.js");';
@@ -15,9 +19,9 @@ const page = (
   `</head><body><main><p>Text that paints first</p></main>${scripts}` +
   `<script nonce="STAND-IN">window.context={}</script></body></html>`;
 
-describe("loading a shared page's scripts and font after its first paint", () => {
+describe("loading a shared page's scripts when the visitor starts to use it", () => {
   it("takes the module and font preloads out of the head and keeps every other link", () => {
-    const html = loadAfterFirstPaint(page());
+    const html = hydrateOnInteraction(page());
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toContain("modulepreload");
     expect(head).not.toContain('as="font"');
@@ -27,7 +31,7 @@ describe("loading a shared page's scripts and font after its first paint", () =>
   });
 
   it("keeps React Router's module script in place, inert and unchanged inside", () => {
-    const html = loadAfterFirstPaint(page());
+    const html = hydrateOnInteraction(page());
     expect(html).toContain(
       `<script nonce="STAND-IN" type="${DEFERRED_MODULE_TYPE}" async="">${moduleScript}</script>`,
     );
@@ -35,13 +39,13 @@ describe("loading a shared page's scripts and font after its first paint", () =>
   });
 
   it("ends the body with one loader carrying the page's nonce and the modules to preload", () => {
-    const html = loadAfterFirstPaint(page());
+    const html = hydrateOnInteraction(page());
     const loader =
       /<script nonce="STAND-IN">(\(function\(\)\{[^<]*)<\/script><\/body><\/html>$/.exec(html)?.[1];
     expect(loader).toBeDefined();
     expect(loader).toContain('["/assets/entry.js","/assets/root.js"]');
     expect(loader).toContain("document.currentScript.nonce");
-    expect(loader).toContain("first-contentful-paint");
+    for (const event of INTERACTION_EVENTS) expect(loader).toContain(`"${event}"`);
     // The rest of the body is as rendered, and so is the script that came after the module's.
     expect(html).toContain(
       '<body><main><p>Text that paints first</p></main><script nonce="STAND-IN" type=',
@@ -51,10 +55,10 @@ describe("loading a shared page's scripts and font after its first paint", () =>
 
   it("returns a page without exactly one module script as it was", () => {
     const without = page("");
-    expect(loadAfterFirstPaint(without)).toBe(without);
+    expect(hydrateOnInteraction(without)).toBe(without);
     const twice = page(
       `<script type="module">${moduleScript}</script><script type="module">${moduleScript}</script>`,
     );
-    expect(loadAfterFirstPaint(twice)).toBe(twice);
+    expect(hydrateOnInteraction(twice)).toBe(twice);
   });
 });

@@ -1,11 +1,12 @@
 // `npm run bench:startup`: production build time, cold and warm start-up to the first served
-// page, and the JavaScript each public page loads before it becomes interactive (as sent, and gzip).
+// page, and the JavaScript each public page loads: while a visitor only reads it, and once they use it.
 // Writes docs/benchmarks/startup.md.
 import { execSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
 import { startServer } from "./run-server.mjs";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -33,8 +34,8 @@ async function timeStart(dataDir) {
 }
 
 /**
- * The scripts a page loads up front: its module preloads, or on a page kept in memory the list
- * its loader preloads once the page has painted (server/after-first-paint.ts).
+ * The scripts a page's first use loads: its module preloads, or on a page kept in memory the list
+ * its loader preloads once the visitor starts to use it (server/hydrate-on-interaction.ts).
  */
 async function initialJs(url, page) {
   const html = await (await fetch(`${url}${page}`)).text();
@@ -58,6 +59,44 @@ async function initialJs(url, page) {
     wireKb: wireBytes / 1024,
     scripts: [...scripts],
   };
+}
+
+/**
+ * What a visitor's browser downloads: Chromium opens the page at 375 px and waits until the
+ * network is idle, first while the visitor only reads and scrolls, then after their first key
+ * press. Sizes are the bodies as sent (`encodedBodySize`).
+ */
+async function javaScriptInBrowser(url, pages) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  });
+  const sentKb = (page) =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\.js(\?|$)/.test(entry.name))
+          .reduce((sum, entry) => sum + entry.encodedBodySize, 0) / 1024,
+    );
+  try {
+    const results = {};
+    for (const path of pages) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+      const page = await context.newPage();
+      await page.goto(`${url}${path}`);
+      await page.mouse.wheel(0, 600);
+      await page.waitForLoadState("networkidle");
+      const reading = await sentKb(page);
+      await page.keyboard.press("Shift");
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.waitForLoadState("networkidle");
+      results[path] = { reading, used: await sentKb(page) };
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
 }
 
 /** The largest parts of each of a page's chunks above 5 KB gzip, from build/chunk-report.json. */
@@ -90,10 +129,16 @@ for (let run = 0; run < runs; run += 1) {
   await first.stop();
   const second = await timeStart(dataDir);
   warm.push(second.elapsed);
-  if (run === 0)
+  if (run === 0) {
+    const inBrowser = await javaScriptInBrowser(second.url, pages);
     sizes = await Promise.all(
-      pages.map(async (page) => ({ page, ...(await initialJs(second.url, page)) })),
+      pages.map(async (page) => ({
+        page,
+        ...(await initialJs(second.url, page)),
+        browser: inBrowser[page],
+      })),
     );
+  }
   await second.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
@@ -108,13 +153,15 @@ Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Nod
 | Cold start, empty \`DATA_DIR\` (database created and migrated), spawn to first page | ${Math.round(median(cold))} ms |
 | Warm start, existing database, spawn to first page | ${Math.round(median(warm))} ms |
 
-Initial JavaScript per page (what its first visit loads once it has painted): as sent to a
-browser that accepts Brotli (the copies compressed at build time), and the same files at gzip
-level 9, which is what was sent before they were:
+JavaScript per page. A visitor who only reads and scrolls the page downloads none: its scripts
+load when the visitor first presses, taps, clicks or tabs (\`server/hydrate-on-interaction.ts\`).
+Measured in Chromium at 375 px until the network is idle, as sent (Brotli, the copies compressed
+at build time), then the files that first use loads, as sent and at gzip level 9 (what was sent
+before they were compressed at build time):
 
-| Page | Files | KB sent (Brotli) | KB gzip |
-| --- | --- | ---: | ---: |
-${sizes.map((size) => `| \`${size.page}\` | ${size.files} | ${size.wireKb.toFixed(1)} | ${size.kb.toFixed(1)} |`).join("\n")}
+| Page | KB while reading (browser) | KB once used (browser) | Files on first use | KB sent (Brotli) | KB gzip |
+| --- | ---: | ---: | --- | ---: | ---: |
+${sizes.map((size) => `| \`${size.page}\` | ${size.browser.reading.toFixed(1)} | ${size.browser.used.toFixed(1)} | ${size.files} | ${size.wireKb.toFixed(1)} | ${size.kb.toFixed(1)} |`).join("\n")}
 
 What the chunks of \`/\` above 5 KB hold (share of each chunk's code before minification):
 

@@ -45,6 +45,8 @@ export function setupBrowserSuite({ baseUrl: customBaseUrl }: { baseUrl?: () => 
         reducedMotion?: "reduce" | "no-preference";
         javaScriptEnabled?: boolean;
         timezoneId?: string;
+        /** Leave a shared page as a visitor who has not yet touched it finds it. */
+        hydrate?: boolean;
       } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
@@ -60,7 +62,7 @@ export function setupBrowserSuite({ baseUrl: customBaseUrl }: { baseUrl?: () => 
       opened.push({ context, problems });
       await page.goto(path);
       // Interactions before hydration would be lost; the root component marks when it is done.
-      if (options.javaScriptEnabled !== false) {
+      if (options.javaScriptEnabled !== false && options.hydrate !== false) {
         await waitForHydration(page);
       }
       return page;

@@ -66,8 +66,11 @@ export async function openPage(
 /**
  * Waits until the page has hydrated: the root component marks it. Before that, a click follows a
  * link or submits a form the way it would without JavaScript, which is not what a test of the
- * dialogs means to drive.
+ * dialogs means to drive. A page every visitor shares asks for its scripts only once the visitor
+ * starts to use it (server/hydrate-on-interaction.ts), so this first does what a visitor's first
+ * key press does, with a key that changes nothing on the page.
  */
-export function waitForHydration(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.keyboard.press("Shift");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
