@@ -40,17 +40,26 @@ describe("loading a shared page's scripts when the visitor starts to use it", ()
 
   it("ends the body with one loader carrying the page's nonce and the modules to preload", () => {
     const html = hydrateOnInteraction(page());
-    const loader =
-      /<script nonce="STAND-IN">(\(function\(\)\{[^<]*)<\/script><\/body><\/html>$/.exec(html)?.[1];
+    const last = html.slice(html.lastIndexOf("<script"));
+    const loader = /^<script nonce="STAND-IN">(.*)<\/script><\/body><\/html>$/s.exec(last)?.[1];
     expect(loader).toBeDefined();
+    // It is a script a browser can run: one call of the loader with the page's own values.
+    expect(() => new Function(loader!)).not.toThrow();
     expect(loader).toContain('["/assets/entry.js","/assets/root.js"]');
-    expect(loader).toContain("document.currentScript.nonce");
+    expect(loader).toContain("document.currentScript");
     for (const event of INTERACTION_EVENTS) expect(loader).toContain(`"${event}"`);
     // The rest of the body is as rendered, and so is the script that came after the module's.
     expect(html).toContain(
       '<body><main><p>Text that paints first</p></main><script nonce="STAND-IN" type=',
     );
     expect(html).toContain('<script nonce="STAND-IN">window.context={}</script><script');
+  });
+
+  it("escapes the values it writes into the loader, so none can close the script", () => {
+    const hostile = page().replace('/assets/root.js"', '/assets/</script><script>alert(1)//"');
+    const html = hydrateOnInteraction(hostile);
+    expect(html).toContain("\\u003c/script>\\u003cscript>alert(1)");
+    expect(html.match(/<script>alert/g)).toBeNull();
   });
 
   it("returns a page without exactly one module script as it was", () => {

@@ -41,44 +41,102 @@ export const INTERACTION_EVENTS = [
 const SCRIPTED_BUTTON = 'button[type="button"]';
 
 /**
- * The loader listens in the capture phase on the document, before React's own listeners there,
- * so a held-back click never reaches a half-hydrated tree and is carried out exactly once. The
- * root component marks the end of hydration (`data-hydrated`); a mutation observer sees it.
+ * The loader, sent as its own source text and run in the page. It listens in the capture phase
+ * on the document, before React's own listeners there, so a held-back click never reaches a
+ * half-hydrated tree and is carried out exactly once. The root component marks the end of
+ * hydration (`data-hydrated`); a mutation observer sees it.
  */
+function loader(
+  modules: string[],
+  events: readonly string[],
+  deferredType: string,
+  scriptedButton: string,
+) {
+  const nonce = (document.currentScript as HTMLScriptElement).nonce;
+  const root = document.documentElement;
+  const heldClicks: HTMLElement[] = [];
+  // What the visitor types, chooses or ticks before hydration ends, recorded as it happens: by
+  // the time the page has hydrated, React has already rendered the form again from its state,
+  // which still holds the rendered values.
+  const entered = new Map<HTMLInputElement, string | boolean>();
+  let started = false;
+
+  function start() {
+    if (started) return;
+    started = true;
+    for (const href of modules) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      link.nonce = nonce;
+      document.head.appendChild(link);
+    }
+    const inert = document.querySelector(`script[type="${deferredType}"]`);
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = nonce;
+    script.textContent = inert?.textContent ?? "";
+    document.body.appendChild(script);
+  }
+
+  function onUse(event: Event) {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest<HTMLElement>(scriptedButton);
+    if (event.type === "pointerover" && !button) return;
+    if (event.type === "click" && button) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (!heldClicks.includes(button)) heldClicks.push(button);
+    }
+    start();
+  }
+
+  function onEntry(event: Event) {
+    const field = event.target as HTMLInputElement;
+    if (!/^(INPUT|SELECT|TEXTAREA)$/.test(field.tagName)) return;
+    const checkable = field.type === "checkbox" || field.type === "radio";
+    entered.set(field, checkable ? field.checked : field.value);
+  }
+
+  // Each field is set back through its own setter (which React's change tracking watches),
+  // forward through the prototype's, and announced, so React takes the value as typed.
+  function handOver(field: HTMLInputElement, value: string | boolean) {
+    if (!field.isConnected) return;
+    if (field.tagName === "SELECT") {
+      field.value = value as string;
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+    } else if (typeof value === "boolean") {
+      // A radio button reports only being chosen; the one left is handed over by its group.
+      if (field.type === "radio" && !value) return;
+      field.checked = !value;
+      field.click();
+    } else {
+      field.value = value === "" ? " " : "";
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(
+        field,
+        value,
+      );
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+  }
+
+  for (const type of events) document.addEventListener(type, onUse, true);
+  for (const type of ["input", "change"]) document.addEventListener(type, onEntry, true);
+  new MutationObserver((_, observer) => {
+    if (root.dataset.hydrated !== "true") return;
+    observer.disconnect();
+    for (const type of events) document.removeEventListener(type, onUse, true);
+    for (const type of ["input", "change"]) document.removeEventListener(type, onEntry, true);
+    entered.forEach((value, field) => handOver(field, value));
+    for (const button of heldClicks) if (button.isConnected) button.click();
+  }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+}
+
 function loaderScript(nonceAttribute: string, modules: string[]): string {
-  const run = [
-    "(function(){",
-    "var n=document.currentScript.nonce,r=document.documentElement,d=0,q=[];",
-    `var m=${JSON.stringify(modules).replaceAll("<", "\\u003c")},E=${JSON.stringify(INTERACTION_EVENTS)};`,
-    "function go(){if(d)return;d=1;",
-    "m.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;l.nonce=n;document.head.appendChild(l)});",
-    `var o=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');`,
-    "var s=document.createElement('script');s.type='module';s.nonce=n;s.textContent=o.textContent;document.body.appendChild(s)}",
-    `function b(e){return e.target&&e.target.closest?e.target.closest('${SCRIPTED_BUTTON}'):null}`,
-    "function on(e){var t=b(e);if(e.type==='pointerover'&&!t)return;",
-    "if(e.type==='click'&&t){e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(t)===-1)q.push(t)}go()}",
-    // What the visitor types, chooses or ticks before hydration ends is recorded as it happens:
-    // by the time the page has hydrated, React has already rendered the form again from its
-    // state, which still holds the rendered values. Each field is then set back through its own
-    // setter (which React's change tracking watches), forward through the prototype's, and
-    // announced, so React takes it as typed.
-    "var c=[],F=/^(INPUT|SELECT|TEXTAREA)$/;",
-    "function rec(e){var t=e.target,i;if(!t||!F.test(t.tagName))return;",
-    "var v=t.type==='checkbox'||t.type==='radio'?t.checked:t.value;",
-    "for(i=0;i!==c.length;i++)if(c[i][0]===t){c[i][1]=v;return}c.push([t,v])}",
-    "function f(){c.forEach(function(x){var e=x[0],v=x[1];if(!e.isConnected)return;",
-    "if(e.tagName==='SELECT'){e.value=v;e.dispatchEvent(new Event('change',{bubbles:true}))}",
-    "else if(e.type==='checkbox'||(e.type==='radio'&&v)){e.checked=!v;e.click()}",
-    "else if(e.type!=='radio'){e.value=v===''?' ':'';Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e),'value').set.call(e,v);e.dispatchEvent(new Event('input',{bubbles:true}))}})}",
-    "['input','change'].forEach(function(t){document.addEventListener(t,rec,true)});",
-    "E.forEach(function(t){document.addEventListener(t,on,true)});",
-    "new MutationObserver(function(x,w){if(r.dataset.hydrated!=='true')return;w.disconnect();",
-    "E.forEach(function(t){document.removeEventListener(t,on,true)});",
-    "['input','change'].forEach(function(t){document.removeEventListener(t,rec,true)});f();",
-    "q.forEach(function(t){if(t.isConnected)t.click()})}).observe(r,{attributes:true,attributeFilter:['data-hydrated']})",
-    "})()",
-  ].join("");
-  return `<script${nonceAttribute}>${run}</script>`;
+  const values = [modules, INTERACTION_EVENTS, DEFERRED_MODULE_TYPE, SCRIPTED_BUTTON];
+  // Escaped so that no value can close the script element early.
+  const args = values.map((value) => JSON.stringify(value).replaceAll("<", "\\u003c"));
+  return `<script${nonceAttribute}>(${loader.toString()})(${args.join(",")})</script>`;
 }
 
 export function hydrateOnInteraction(html: string): string {
