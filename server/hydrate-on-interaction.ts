@@ -7,7 +7,8 @@
  *   inert type; one script at the end of the body waits for the visitor's first sign of using the
  *   page, then preloads the modules and runs a copy of that script with the page's nonce.
  * - a click on a button that only scripts can serve (`type="button"`: the chat, the menu), made
- *   before the page has hydrated, is held back and made again once it has, so it is not lost;
+ *   before the page has hydrated, is held back (the button marked busy meanwhile) and made again
+ *   once it has, so it is not lost;
  *   and what the visitor typed, chose or ticked before then is handed to the page's state.
  * - the font is no longer preloaded: the first layout asks for it, and until it arrives the text
  *   is set in the size-matched fallback face, so the swap moves nothing.
@@ -87,6 +88,7 @@ function loader(
       event.preventDefault();
       event.stopImmediatePropagation();
       if (!heldClicks.includes(button)) heldClicks.push(button);
+      button.setAttribute("aria-busy", "true");
     }
     start();
   }
@@ -128,7 +130,10 @@ function loader(
     for (const type of events) document.removeEventListener(type, onUse, true);
     for (const type of ["input", "change"]) document.removeEventListener(type, onEntry, true);
     entered.forEach((value, field) => handOver(field, value));
-    for (const button of heldClicks) if (button.isConnected) button.click();
+    for (const button of heldClicks) {
+      button.removeAttribute("aria-busy");
+      if (button.isConnected) button.click();
+    }
   }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
 }
 

@@ -51,10 +51,20 @@ describe("the scripts of a page every visitor shares", () => {
 
   it("opens the chat clicked before the page has hydrated, once and only once", async () => {
     const page = await visit("/contact", "desktop", { hydrate: false });
+    // The page's entry script is held until the test has seen the button wait for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     const launcher = page.getByRole("button", { name: "Chat with Kestrel AI" });
     await launcher.click();
+    await expect.poll(() => launcher.getAttribute("aria-busy")).toBe("true");
+    release();
     await page.getByPlaceholder(/Type your message/).waitFor();
     expect(await launcher.getAttribute("aria-expanded")).toBe("true");
+    expect(await launcher.getAttribute("aria-busy")).toBeNull();
   });
 
   it("keeps the message a visitor wrote before the page hydrated, and sends it", async () => {
