@@ -39,7 +39,7 @@ async function timeStart(dataDir) {
  */
 async function initialJs(url, page) {
   const html = await (await fetch(`${url}${page}`)).text();
-  const deferred = /var m=(\[[^\]]*\]);/.exec(html)?.[1];
+  const deferred = /\}\)\((\[[^\]]*\])/.exec(html)?.[1];
   const scripts = new Set([
     ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]),
     ...(deferred ? JSON.parse(deferred) : []),
