@@ -147,6 +147,9 @@ export function createApp({ services, build, assets, logger, metrics }: AppOptio
   // Cached pages go first: they never collide with a file, so they need no filesystem lookup.
   if (pageCache) app.get([...sharedCachePaths, ...accountCachePaths], pageCache.middleware);
 
+  // Browsers and crawlers ask for /favicon.ico whatever icon a page names; each would be a 404.
+  app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
+
   if (assets.kind === "static") {
     // File names under /assets carry a content hash, so they can be cached forever. The build
     // compressed each text asset ahead of time (scripts/compress-assets.mjs): the copy the

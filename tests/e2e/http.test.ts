@@ -47,6 +47,14 @@ describe("pages", () => {
     expect(new URL(response.headers.get("location") ?? "", baseUrl).pathname).toBe("/");
   });
 
+  it("sends a browser asking for /favicon.ico to the site's icon", async () => {
+    const response = await get("/favicon.ico");
+    expect(response.status).toBe(301);
+    const icon = await get(response.headers.get("location") ?? "");
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toBe("image/svg+xml");
+  });
+
   it("answers an unknown route with status 404 and a helpful page", async () => {
     const response = await get("/no-such-page");
     expect(response.status).toBe(404);
