@@ -10,6 +10,7 @@ const scenarios = [
   "sign-in",
   "chat",
   "lighthouse",
+  "browser-visit",
   "test-suite",
 ];
 const sections = await Promise.all(
