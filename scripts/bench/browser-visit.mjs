@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import { chromium } from "playwright-core";
+import { startScripts } from "./first-use.mjs";
 import { ensureBuild, startServer } from "./run-server.mjs";
 
 const VISITS = Number(process.env.BENCH_RUNS ?? 10);
@@ -31,11 +32,6 @@ function chromiumCpuSeconds() {
   return ticks / CLOCK_TICKS_PER_SECOND;
 }
 
-async function hydrate(page) {
-  await page.keyboard.press("Shift");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
 ensureBuild();
 const server = await startServer();
 const browser = await chromium.launch({
@@ -44,6 +40,11 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--js-flags=--no-opt"],
 });
 const url = `${server.url}${PAGE}`;
+/** Opens the page in `page` and uses it. */
+async function openAndUse(page) {
+  await page.goto(url);
+  await startScripts(page);
+}
 const reused = await browser.newContext();
 const tab = await reused.newPage();
 
@@ -60,9 +61,7 @@ const ways = [
     label: "A new context and tab, the page used (hydrated)",
     async visit() {
       const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto(url);
-      await hydrate(page);
+      await openAndUse(await context.newPage());
       await context.close();
     },
   },
@@ -70,24 +69,21 @@ const ways = [
     label: "A new tab in a kept context, the page used",
     async visit() {
       const page = await reused.newPage();
-      await page.goto(url);
-      await hydrate(page);
+      await openAndUse(page);
       await page.close();
     },
   },
   {
     label: "A kept tab, parked on `about:blank` between visits, the page used",
     async visit() {
-      await tab.goto(url);
-      await hydrate(tab);
+      await openAndUse(tab);
       await tab.goto("about:blank");
     },
   },
   {
     label: "A kept tab, cookies cleared and parked on `/robots.txt` between visits, the page used",
     async visit() {
-      await tab.goto(url);
-      await hydrate(tab);
+      await openAndUse(tab);
       await reused.clearCookies();
       await tab.goto(`${server.url}/robots.txt`);
     },

@@ -7,6 +7,7 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { startScripts } from "./first-use.mjs";
 import { startServer } from "./run-server.mjs";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -87,8 +88,7 @@ async function javaScriptInBrowser(url, pages) {
       await page.mouse.wheel(0, 600);
       await page.waitForLoadState("networkidle");
       const reading = await sentKb(page);
-      await page.keyboard.press("Shift");
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await startScripts(page);
       await page.waitForLoadState("networkidle");
       results[path] = { reading, used: await sentKb(page) };
       await context.close();
