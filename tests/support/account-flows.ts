@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
-import { accountEmailSubjects } from "#app/auth/account-emails.server.ts";
 import { authMessages } from "#app/auth/auth-messages.ts";
-import { actionLinkIn, type AccountServer } from "./account-server.ts";
+import type { AccountServer } from "./account-server.ts";
 import { waitForHydration } from "./browser.ts";
 
 /** Browser steps a visitor takes with the account screens. */
@@ -36,22 +35,4 @@ export function waitForMail(site: AccountServer, email: string, subject: string)
     (mail) =>
       mail.subject === subject && (mail.to && "text" in mail.to ? mail.to.text : "") === email,
   );
-}
-
-/** Signs up, follows the verification link and signs in: a ready account holder. */
-export async function signUpVerifiedAndSignIn(
-  page: Page,
-  site: AccountServer,
-  name: string,
-  email: string,
-  password: string,
-) {
-  await signUp(page, name, email, password);
-  await page.goto(
-    actionLinkIn((await waitForMail(site, email, accountEmailSubjects.verification)).text),
-  );
-  await page.getByText(authMessages.emailVerified).waitFor();
-  await page.waitForURL((url) => url.pathname === "/");
-  await signIn(page, email, password);
-  await page.getByRole("button", { name: `Account menu for ${name}` }).waitFor();
 }

@@ -133,8 +133,9 @@ export async function signedInAccountHolder(
   site: AccountServer,
   email: string,
   password: string,
+  name?: string,
 ): Promise<HttpVisitor> {
-  await createVerifiedAccount(site, email, password);
+  await createVerifiedAccount(site, email, password, name);
   const visitor = siteVisitor(site);
   const response = await signInOverHttp(visitor, email, password);
   if (response.status !== 302) throw new Error(`Sign-in failed with status ${response.status}`);
