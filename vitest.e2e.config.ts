@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import LongestFirstSequencer from "./tests/e2e/longest-first-sequencer.ts";
 
 export default defineConfig({
   test: {
@@ -11,5 +12,6 @@ export default defineConfig({
     expect: { poll: { timeout: 5_000 } },
     // Two cores: one browser-heavy file at a time beside the server keeps timings stable.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });
