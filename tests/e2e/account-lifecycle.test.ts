@@ -31,7 +31,7 @@ function accountLinkIn(text: string | undefined): string {
  */
 async function signedInHome(name: string, email: string, password: string): Promise<Page> {
   const holder = await signedInAccountHolder(site, email, password, name);
-  const page = await visit("/", "desktop", { cookies: holder.cookieHeader() });
+  const page = await visit("/", "desktop", { cookies: holder.cookieList() });
   await page.getByRole("button", { name: `Account menu for ${name}` }).waitFor();
   return page;
 }

@@ -95,8 +95,8 @@ export function setupBrowserSuite({ baseUrl: customBaseUrl }: { baseUrl?: () => 
         timezoneId?: string;
         /** Leave a shared page as a visitor who has not yet touched it finds it. */
         hydrate?: boolean;
-        /** A Cookie header to start with, such as a session signed in over HTTP. */
-        cookies?: string;
+        /** Cookies to start with, such as a session signed in over HTTP. */
+        cookies?: { name: string; value: string }[];
       } = {},
     ): Promise<Page> {
       const tab = await openTab({
@@ -111,12 +111,7 @@ export function setupBrowserSuite({ baseUrl: customBaseUrl }: { baseUrl?: () => 
       await page.emulateMedia({ reducedMotion: options.reducedMotion ?? "no-preference" });
       if (options.cookies) {
         const url = baseUrlNow();
-        await tab.context.addCookies(
-          options.cookies.split(/;\s*/).map((pair) => {
-            const at = pair.indexOf("=");
-            return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
-          }),
-        );
+        await tab.context.addCookies(options.cookies.map((cookie) => ({ ...cookie, url })));
       }
       await page.goto(path);
       // Interactions before hydration would be lost; the root component marks when it is done.

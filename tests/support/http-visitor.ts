@@ -14,6 +14,8 @@ export interface HttpVisitor {
   setCookieLines: string[];
   cookie(name: string): string | undefined;
   cookieHeader(): string;
+  /** The visitor's cookies, to hand to a browser (a session signed in over HTTP). */
+  cookieList(): { name: string; value: string }[];
   /** Replaces the visitor's cookies, as if another browser had copied them. */
   useCookies(header: string): void;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
@@ -38,6 +40,7 @@ export function createHttpVisitor(
     setCookieLines: [],
     cookie: (name) => jar.get(name),
     cookieHeader: () => [...jar].map(([name, value]) => `${name}=${value}`).join("; "),
+    cookieList: () => [...jar].map(([name, value]) => ({ name, value })),
     useCookies(header) {
       jar.clear();
       for (const pair of header.split(/;\s*/).filter(Boolean)) {
