@@ -116,6 +116,10 @@ describe.each(setups)("live chat on %s", (kind) => {
       .getByRole("region", { name: "Live chat" })
       .getByText("Thanks! Do you work with clinics?")
       .waitFor();
+    // The page loaded again to show it, and still says what became of the reply.
+    await expect(
+      team.getByRole("region", { name: "Live chat" }).getByText("Sent.", { exact: true }).count(),
+    ).resolves.toBe(1);
     expect(await assistantLines(visitor).count()).toBe(assistantBefore);
     await expectAccessible(team);
 

@@ -9,6 +9,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { parseForm, readForm } from "#app/lib/parse-form.ts";
+import { useKeptActionData } from "#app/admin/console/use-kept-action-data.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireConsoleActor(request, context);
@@ -30,7 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = () => consoleMeta("New campaign");
 
-export default function CampaignNew({ actionData }: Route.ComponentProps) {
+export default function CampaignNew({ actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptActionData(answer);
   return (
     <>
       <NewsletterLink />

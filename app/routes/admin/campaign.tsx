@@ -22,6 +22,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { parseForm, readForm } from "#app/lib/parse-form.ts";
+import { useKeptActionData } from "#app/admin/console/use-kept-action-data.ts";
 
 const notFound = () => data(null, { status: 404 });
 
@@ -157,7 +158,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta = ({ data: loaderData }: Route.MetaArgs) =>
   consoleMeta(loaderData ? `Campaign: ${loaderData.campaign.subject}` : "Campaign");
 
-export default function Campaign({ loaderData, actionData }: Route.ComponentProps) {
+export default function Campaign({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptActionData(answer);
   const { campaign, delivery, preview, subscribed, actorEmail } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";

@@ -11,6 +11,7 @@ import { runLiveAction } from "#app/admin/conversations/live/live-actions.server
 import { LivePanel } from "#app/admin/conversations/live/live-panel.tsx";
 import { requestInfoContext, servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/lib/parse-form.ts";
+import { useKeptActionData } from "#app/admin/console/use-kept-action-data.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const actor = await requireConsoleActor(request, context);
@@ -64,7 +65,8 @@ function latestFromVisitor(messages: { id: string; author: string; text: string;
   return latest ? { id: latest.id, text: latest.text, at: formatConsoleTime(latest.at) } : null;
 }
 
-export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
+export default function Conversation({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptActionData(answer);
   const { transcript, memberId } = loaderData;
   const who = transcript.email
     ? transcript.name

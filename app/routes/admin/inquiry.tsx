@@ -29,6 +29,7 @@ import { newYorkWallTime, wizardTimeTo24h } from "#app/admin/meetings/meeting-ti
 import { requestInfoContext, servicesContext } from "#app/context.server.ts";
 import { formatDate } from "#app/inquiries/booking-dates.ts";
 import { readForm } from "#app/lib/parse-form.ts";
+import { useKeptActionData } from "#app/admin/console/use-kept-action-data.ts";
 
 const notFound = () => data(null, { status: 404 });
 
@@ -152,7 +153,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta = ({ data: item }: Route.MetaArgs) =>
   consoleMeta(item ? `${item.name} · ${kindLabels[item.kind]}` : "Inbox");
 
-export default function Inquiry({ loaderData: item, actionData }: Route.ComponentProps) {
+export default function Inquiry({ loaderData: item, actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptActionData(answer);
   const typeLabel = item.fromChat
     ? "Contact message · passed on from the chat"
     : kindLabels[item.kind];

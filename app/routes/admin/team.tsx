@@ -21,6 +21,7 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { emailField } from "#app/lib/form-schema.ts";
 import { parseForm, readForm } from "#app/lib/parse-form.ts";
+import { useKeptActionData } from "#app/admin/console/use-kept-action-data.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireConsoleActor(request, context);
@@ -87,7 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = () => consoleMeta("Team");
 
-export default function Team({ loaderData, actionData }: Route.ComponentProps) {
+export default function Team({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptActionData(answer);
   const { members, you } = loaderData;
   const addForm = useFormReset(actionData, "add");
   const refused = actionData?.intent === "add" && actionData.status === "error" ? actionData : null;
