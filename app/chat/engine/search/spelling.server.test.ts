@@ -1,5 +1,6 @@
+import distance from "damerau-levenshtein";
 import { describe, expect, it } from "vitest";
-import { createSpellingCorrector, isEnglishWord } from "./spelling.server.ts";
+import { createSpellingCorrector, isEnglishWord, letterDifference } from "./spelling.server.ts";
 
 const content = [
   "Our history: founded in Boston in 2024.",
@@ -32,6 +33,27 @@ describe("putting misspelt words right", () => {
   it("leaves short words and words it was told about alone", () => {
     expect(corrector.correct("buk")).toBe("buk");
     expect(corrector.correct("pleese please")).toBe("pleese please");
+  });
+});
+
+describe("the letters two words do not share", () => {
+  it("counts them on the side with more, a swap counting none", () => {
+    expect(letterDifference("history", "histroy")).toBe(0);
+    expect(letterDifference("password", "pasword")).toBe(1);
+    expect(letterDifference("platform", "platfrom")).toBe(0);
+    expect(letterDifference("consultation", "consultaion")).toBe(1);
+    expect(letterDifference("kestrel", "kettle")).toBe(2);
+    expect(letterDifference("café", "cafe")).toBe(1);
+  });
+
+  it("never puts two words further apart than the slips between them", () => {
+    const words = ["history", "histroy", "hstry", "password", "pasword", "passwords", "wordpass"];
+    words.push("platform", "platfrom", "plateform", "consultation", "consultaion", "kestrel");
+    for (const a of words) {
+      for (const b of words) {
+        expect(letterDifference(a, b)).toBeLessThanOrEqual(distance(a, b).steps);
+      }
+    }
   });
 });
 

@@ -98,6 +98,31 @@ export function isEnglishWord(word: string): boolean {
   return englishWords.outOfOrder.has(word) || searchByHalves(englishWords, word);
 }
 
+/** How often each letter is in one word less the other, by UTF-16 code unit; zero between uses. */
+const letterTally = new Int32Array(0x10000);
+
+/**
+ * The letters one word has and the other lacks, counted on the side with more: never more than
+ * the slips between them (a swap changes no letter, any other slip one), so a candidate it puts
+ * too far away is passed over without measuring the distance, which most candidates are.
+ */
+export function letterDifference(a: string, b: string): number {
+  for (let index = 0; index < a.length; index++) letterTally[a.charCodeAt(index)]! += 1;
+  for (let index = 0; index < b.length; index++) letterTally[b.charCodeAt(index)]! -= 1;
+  let surplus = 0;
+  let shortfall = 0;
+  for (const word of [a, b]) {
+    for (let index = 0; index < word.length; index++) {
+      const code = word.charCodeAt(index);
+      const count = letterTally[code]!;
+      if (count > 0) surplus += count;
+      else shortfall -= count;
+      letterTally[code] = 0;
+    }
+  }
+  return Math.max(surplus, shortfall);
+}
+
 export interface SpellingCorrector {
   /** The text with each misspelt word replaced by the site's word, lower-cased. */
   correct(text: string): string;
@@ -137,6 +162,7 @@ export function createSpellingCorrector(
     let bestCount = 0;
     for (let length = word.length - slips; length <= word.length + slips; length++) {
       for (const candidate of byLength.get(length) ?? []) {
+        if (letterDifference(word, candidate) > slips) continue;
         const { steps } = distance(word, candidate);
         if (steps > slips) continue;
         const count = counts.get(candidate) ?? 0;
