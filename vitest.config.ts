@@ -9,6 +9,7 @@ export default defineConfig({
       "evals/**/*.test.ts",
     ],
     environment: "node",
+    globalSetup: ["tests/support/unit-global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Worker threads start faster than child processes, and Vitest's default on two cores is a

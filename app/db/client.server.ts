@@ -19,8 +19,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseSettings =
   /** `poolSize`: connections this process may hold open (10 when not given). */
   | { kind: "postgres"; url: string; poolSize?: number }
-  /** `dataDir` "memory://" keeps the database in memory (tests). */
-  | { kind: "pglite"; dataDir: string };
+  /**
+   * `dataDir` "memory://" keeps the database in memory (tests); `startFrom`, a dump of another
+   * in-memory database (`dumpDataDir`), is copied in instead of creating an empty cluster.
+   */
+  | { kind: "pglite"; dataDir: string; startFrom?: Blob };
 
 export interface DatabaseHandle {
   kind: DatabaseSettings["kind"];
@@ -84,7 +87,7 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   return settings.kind === "postgres"
     ? openPostgres(settings.url, settings.poolSize ?? 10, migrationsFolder, onConnectionLost)
-    : openPglite(settings.dataDir, migrationsFolder);
+    : openPglite(settings.dataDir, migrationsFolder, settings.startFrom);
 }
 
 function describeTarget(url: string) {
@@ -162,7 +165,11 @@ async function openPostgres(
  */
 const PGLITE_SHARED_BUFFERS = "16MB";
 
-async function openPglite(dataDir: string, migrationsFolder: string): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string,
+  migrationsFolder: string,
+  startFrom?: Blob,
+): Promise<DatabaseHandle> {
   let location = dataDir;
   let lock: DataDirLock | null = null;
   if (!dataDir.startsWith("memory://")) {
@@ -180,6 +187,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     });
   }
   const client = await PGlite.create(location, {
+    ...(startFrom ? { loadDataDir: startFrom } : {}),
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   }).catch(async (error: unknown) => {
     await lock?.release();

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import type { SQL } from "drizzle-orm";
 import { openDatabase, type Database, type DatabaseHandle } from "#app/db/client.server.ts";
 
@@ -54,7 +56,12 @@ export async function createTestDatabase(
   driver: (typeof testDrivers)[number],
 ): Promise<TestDatabase> {
   if (driver === "pglite") {
-    const handle = await openDatabase({ kind: "pglite", dataDir: "memory://" });
+    const handle = await openDatabase({
+      kind: "pglite",
+      dataDir: "memory://",
+      startFrom: new Blob([await readFile(inject("migratedPgliteDump"))]),
+    });
+    // Nothing to apply but what a migration added since the dump was made: none within a run.
     await handle.migrate();
     return { handle, url: null, dispose: () => handle.close() };
   }
