@@ -67,9 +67,17 @@ describe.each(testDrivers)("chat socket on %s", (driver) => {
   afterEach(async () => {
     await server.stop();
     assistant.seen = [];
+    assistant.prepared = 0;
     assistant.script = new ScriptedAssistant().script;
     logs = captureLogs();
     await t.db.delete(conversations);
+  });
+
+  it("readies the assistant when a visitor opens the chat, not when the server starts", async () => {
+    await start();
+    expect(assistant.prepared).toBe(0);
+    await open({}, "client-id-prepares-1");
+    await expect.poll(() => assistant.prepared).toBe(1);
   });
 
   it("takes a message shaped like the team's frame as the visitor's own words", async () => {

@@ -218,6 +218,8 @@ export async function attachChatSocket(httpServer: Server, options: ChatSocketOp
         log: (message, error) => log.error({ err: error }, message),
       });
       if (current) watch(current.session.id);
+      // Once the handshake has been answered: the visitor is only now starting to type.
+      setImmediate(() => assistant.prepare());
     });
   }
 

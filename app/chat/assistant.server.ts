@@ -30,6 +30,12 @@ export interface Assistant {
   /** Which engine answers, recorded with each reply: "built-in" or the language model's name. */
   readonly engine: string;
   reply(request: AssistantRequest): AsyncIterable<string>;
+  /**
+   * Readies what answers need (the index of the site's content), once: called when a visitor
+   * opens the chat, so that the first answer does not wait for it and a server nobody chats
+   * with never builds it.
+   */
+  prepare(): void;
 }
 
 export type AssistantErrorCode = "timeout" | "upstream";

@@ -10,6 +10,7 @@ function fakeAssistant(answer: (request: AssistantRequest) => string) {
   const seen: { message: string; history: readonly ChatTurn[] }[] = [];
   const assistant: Assistant = {
     engine: "fake",
+    prepare() {},
     async *reply(request) {
       seen.push({ message: request.message, history: request.history });
       const text = answer(request);
@@ -39,6 +40,7 @@ describe("runQuestions", () => {
   it("turns a failure into the error the visitor would see", async () => {
     const assistant: Assistant = {
       engine: "fake",
+      prepare() {},
       // eslint-disable-next-line require-yield
       async *reply() {
         throw new Error("upstream down");

@@ -20,10 +20,15 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export class ScriptedAssistant implements Assistant {
   readonly engine = "scripted";
   seen: AssistantRequest[] = [];
+  /** How many times a socket asked it to get ready. */
+  prepared = 0;
   script: (request: AssistantRequest) => AsyncIterable<string> = async function* ({ message }) {
     yield "echo: ";
     yield message;
   };
+  prepare() {
+    this.prepared += 1;
+  }
   reply(request: AssistantRequest) {
     this.seen.push(request);
     return this.script(request);

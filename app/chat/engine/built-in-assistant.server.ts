@@ -148,9 +148,6 @@ export const BUILT_IN_ENGINE = "built-in";
 export function createBuiltInAssistant(options: { chunkDelayMs?: number } = {}): Assistant {
   const chunkDelayMs = options.chunkDelayMs ?? DEFAULT_CHUNK_DELAY_MS;
   const cachedAnswer = boundedMemo(ANSWER_CACHE_SIZE, (question) => answerQuestion(question));
-  warmUpKnowledge();
-  // The corrector's English word list loads now, not while the first visitors wait.
-  withSlipsCorrected("a mesage with a slip");
 
   function respond(written: string, history: readonly ChatTurn[]): string {
     const message = withSlipsCorrected(written);
@@ -237,6 +234,11 @@ export function createBuiltInAssistant(options: { chunkDelayMs?: number } = {}):
 
   return {
     engine: BUILT_IN_ENGINE,
+    prepare() {
+      warmUpKnowledge();
+      // The corrector's English word list loads now too, not while the first visitor waits.
+      withSlipsCorrected("a mesage with a slip");
+    },
     async *reply(request) {
       const { signal } = request;
       if (signal.aborted) return;

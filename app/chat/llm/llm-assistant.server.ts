@@ -3,7 +3,11 @@ import { company } from "#app/content/site.ts";
 import { AssistantError, type Assistant, type AssistantRequest } from "../assistant.server.ts";
 import { chatServerErrors } from "../chat-messages.ts";
 import type { HandOver, HandOverOutcome } from "../conversations/hand-over.server.ts";
-import { searchKnowledge, type KnowledgeHit } from "../engine/search/knowledge.server.ts";
+import {
+  searchKnowledge,
+  warmUpKnowledge,
+  type KnowledgeHit,
+} from "../engine/search/knowledge.server.ts";
 import {
   streamCompletion,
   type CompletionMessage,
@@ -136,6 +140,7 @@ async function runTool(
 export function createLlmAssistant(config: LlmConfig): Assistant {
   return {
     engine: config.model,
+    prepare: warmUpKnowledge,
     async *reply({ message, history, signal, handOver, callTeam }: AssistantRequest) {
       const recent = history.slice(-HISTORY_MESSAGES);
       // A follow-up ("and for retail?") is searched together with the question before it.

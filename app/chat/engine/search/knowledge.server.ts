@@ -136,11 +136,16 @@ export function knowledgePassages(): Passage[] {
   return [...getKnowledge().passages.values()];
 }
 
+let warm = false;
+
 /**
  * Builds the index now and runs a search for every passage, so the first visitors to ask do
- * not wait for the index or for the engine to compile the search code.
+ * not wait for the index or for the engine to compile the search code. Only the first call
+ * does anything.
  */
 export function warmUpKnowledge(): void {
+  if (warm) return;
+  warm = true;
   for (const passage of getKnowledge().passages.values()) searchKnowledge(passage.title);
 }
 
