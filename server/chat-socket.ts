@@ -218,8 +218,15 @@ export async function attachChatSocket(httpServer: Server, options: ChatSocketOp
         log: (message, error) => log.error({ err: error }, message),
       });
       if (current) watch(current.session.id);
-      // Once the handshake has been answered: the visitor is only now starting to type.
-      setImmediate(() => assistant.prepare());
+      // Once the handshake has been answered: the visitor is only now starting to type. A
+      // failure here must not end the process; the first answer will meet it and say so.
+      setImmediate(() => {
+        try {
+          assistant.prepare();
+        } catch (error) {
+          log.error({ err: error }, "The assistant could not get ready");
+        }
+      });
     });
   }
 

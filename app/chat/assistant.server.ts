@@ -31,9 +31,9 @@ export interface Assistant {
   readonly engine: string;
   reply(request: AssistantRequest): AsyncIterable<string>;
   /**
-   * Readies what answers need (the index of the site's content), once: called when a visitor
+   * Readies what answers need (the index of the site's content): called each time a visitor
    * opens the chat, so that the first answer does not wait for it and a server nobody chats
-   * with never builds it.
+   * with never builds it. Only the first call costs anything.
    */
   prepare(): void;
 }

@@ -170,6 +170,10 @@ async function openPglite(
   migrationsFolder: string,
   startFrom?: Blob,
 ): Promise<DatabaseHandle> {
+  // On disk an empty directory starts from the build's blank database instead.
+  if (startFrom && !dataDir.startsWith("memory://")) {
+    throw new Error("startFrom is for an in-memory database only");
+  }
   let location = dataDir;
   let lock: DataDirLock | null = null;
   if (!dataDir.startsWith("memory://")) {

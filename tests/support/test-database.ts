@@ -52,6 +52,18 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
+let dump: Promise<Blob> | undefined;
+
+/** The migrated database of the unit tests' global setup, read once per test file. */
+function migratedDump(): Promise<Blob> {
+  const file = inject("migratedPgliteDump");
+  if (!file) {
+    throw new Error("No migrated database: tests/support/unit-global-setup.ts makes it");
+  }
+  dump ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return dump;
+}
+
 export async function createTestDatabase(
   driver: (typeof testDrivers)[number],
 ): Promise<TestDatabase> {
@@ -59,9 +71,9 @@ export async function createTestDatabase(
     const handle = await openDatabase({
       kind: "pglite",
       dataDir: "memory://",
-      startFrom: new Blob([await readFile(inject("migratedPgliteDump"))]),
+      startFrom: await migratedDump(),
     });
-    // Nothing to apply but what a migration added since the dump was made: none within a run.
+    // Applies what a migration added since the dump was made (a run in watch mode).
     await handle.migrate();
     return { handle, url: null, dispose: () => handle.close() };
   }

@@ -11,9 +11,12 @@ import { useLocation } from "react-router";
 export function useKeptActionData<Data>(actionData: Data | undefined): Data | undefined {
   const { key } = useLocation();
   const [kept, setKept] = useState<{ key: string; data: Data } | null>(null);
+  // Adjusting state while rendering: React renders again at once, before the screen changes.
   if (actionData !== undefined && (kept?.data !== actionData || kept.key !== key)) {
-    // Adjusting state while rendering: React renders again at once, before the screen changes.
     setKept({ key, data: actionData });
+  } else if (actionData === undefined && kept && kept.key !== key) {
+    // Moved on: going back to that page later shows it as the router would, without the answer.
+    setKept(null);
   }
   if (actionData !== undefined) return actionData;
   return kept?.key === key ? kept.data : undefined;

@@ -5,11 +5,11 @@ import { campaignSchema } from "#app/admin/campaigns/campaign-schema.ts";
 import { createCampaign } from "#app/admin/campaigns/campaign-store.server.ts";
 import { requireConsoleActor } from "#app/admin/console/console-access.server.ts";
 import { consoleMeta } from "#app/admin/console/console-title.ts";
+import { useKeptActionData } from "#app/admin/console/use-kept-action-data.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { parseForm, readForm } from "#app/lib/parse-form.ts";
-import { useKeptActionData } from "#app/admin/console/use-kept-action-data.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireConsoleActor(request, context);

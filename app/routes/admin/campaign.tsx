@@ -17,12 +17,12 @@ import { requireConsoleActor } from "#app/admin/console/console-access.server.ts
 import { formatConsoleTime } from "#app/admin/console/console-time.ts";
 import { consoleMeta } from "#app/admin/console/console-title.ts";
 import { plural } from "#app/admin/console/list-views.tsx";
+import { useKeptActionData } from "#app/admin/console/use-kept-action-data.ts";
 import { countSubscribers } from "#app/admin/campaigns/subscriber-list.server.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { parseForm, readForm } from "#app/lib/parse-form.ts";
-import { useKeptActionData } from "#app/admin/console/use-kept-action-data.ts";
 
 const notFound = () => data(null, { status: 404 });
 

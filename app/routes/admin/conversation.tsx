@@ -7,11 +7,11 @@ import { formatConsoleTime } from "#app/admin/console/console-time.ts";
 import { consoleMeta } from "#app/admin/console/console-title.ts";
 import { ChatMarkdown } from "#app/components/chat/chat-markdown.tsx";
 import type { ConsoleActionResult } from "#app/admin/console/console-action-result.ts";
+import { useKeptActionData } from "#app/admin/console/use-kept-action-data.ts";
 import { runLiveAction } from "#app/admin/conversations/live/live-actions.server.ts";
 import { LivePanel } from "#app/admin/conversations/live/live-panel.tsx";
 import { requestInfoContext, servicesContext } from "#app/context.server.ts";
 import { readForm } from "#app/lib/parse-form.ts";
-import { useKeptActionData } from "#app/admin/console/use-kept-action-data.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const actor = await requireConsoleActor(request, context);

@@ -6,6 +6,7 @@ import { consoleMeta } from "#app/admin/console/console-title.ts";
 import { kindLabels } from "#app/admin/inbox/inbox-filter.ts";
 import { runInquiryAction } from "#app/admin/inbox/inquiry-actions.server.ts";
 import type { ConsoleActionResult } from "#app/admin/console/console-action-result.ts";
+import { useKeptActionData } from "#app/admin/console/use-kept-action-data.ts";
 import { InquiryStatusBadge, MeetingSummary } from "#app/admin/inbox/inquiry-badges.tsx";
 import { InquiryDetails, InquiryHistory } from "#app/admin/inbox/inquiry-details.tsx";
 import { NoteForm, ReplyForm, StatusPanel } from "#app/admin/inbox/inquiry-forms.tsx";
@@ -29,7 +30,6 @@ import { newYorkWallTime, wizardTimeTo24h } from "#app/admin/meetings/meeting-ti
 import { requestInfoContext, servicesContext } from "#app/context.server.ts";
 import { formatDate } from "#app/inquiries/booking-dates.ts";
 import { readForm } from "#app/lib/parse-form.ts";
-import { useKeptActionData } from "#app/admin/console/use-kept-action-data.ts";
 
 const notFound = () => data(null, { status: 404 });
 

@@ -11,6 +11,7 @@ import {
   SubmitButton,
   useFormReset,
 } from "#app/admin/console/console-forms.tsx";
+import { useKeptActionData } from "#app/admin/console/use-kept-action-data.ts";
 import {
   grantRefusalMessages,
   grantTeamAccess,
@@ -21,7 +22,6 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { emailField } from "#app/lib/form-schema.ts";
 import { parseForm, readForm } from "#app/lib/parse-form.ts";
-import { useKeptActionData } from "#app/admin/console/use-kept-action-data.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireConsoleActor(request, context);

@@ -145,8 +145,8 @@ let warm = false;
  */
 export function warmUpKnowledge(): void {
   if (warm) return;
-  warm = true;
   for (const passage of getKnowledge().passages.values()) searchKnowledge(passage.title);
+  warm = true;
 }
 
 /** The meaningful words of a query, as terms; repeated words count once. */
